@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test'
+
+// One port per run (workers and the web server inherit it), so parallel runs do not collide.
+process.env.E2E_PORT ??= String(3320 + (process.pid % 400))
+const { E2E_PORT } = await import('./tests/e2e/support/e2e-env.js')
+
+// Debian's Chromium (never a downloaded browser); flags that work as root on these machines.
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: `test-results/${process.env.E2E_PORT}`,
+  // One server with one database: tests that change content run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx tests/e2e/support/e2e-server.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    // A new embedded database plus the demo seed: ~30 s idle, minutes on a loaded machine.
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import { removeImageSchema } from '../../shared/schemas/project.schema.js'
+import { badRequest } from '../errors.js'
+import { removeProjectImage } from '../services/project-changes.js'
+import { removeReviewImage } from '../services/reviews.js'
+import { UPLOADS_PREFIX } from '../storage/image-key.js'
+import { readForm } from './multipart-form.js'
+import { jsonBody, parseInput } from './parse.js'
+
+export async function imageRoutes(app: FastifyInstance) {
+  const { ctx } = app
+  const admin = { preHandler: app.requireAdmin }
+
+  /** Stores one image (used for amenity images before the project is saved). */
+  app.post('/upload-image', admin, async (request) => {
+    const form = await readForm(request, { image: 'one' })
+    const [file] = form.files.image ?? []
+    if (!file) throw badRequest('Image is required', 'image')
+    return { image: await ctx.images.ingest(file) }
+  })
+
+  /** Takes an image off a project or a review; accepts the path or the bare file name. */
+  app.post('/remove-image', admin, async (request) => {
+    const input = parseInput(removeImageSchema, jsonBody(request))
+    const path = input.imageName.startsWith('/') ? input.imageName : `${UPLOADS_PREFIX}${input.imageName}`
+    if (input.projectId) return { project: await removeProjectImage(ctx, input.projectId, path) }
+    return { review: await removeReviewImage(ctx, input.reviewId!, path) }
+  })
+}

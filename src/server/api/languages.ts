@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify'
+import { languageInputSchema } from '../../shared/schemas/language.schema.js'
+import { addLanguage, deleteLanguage, getLanguage, listLanguages, updateLanguage } from '../services/languages.js'
+import { jsonBody, parseInput } from './parse.js'
+import { idParam } from './params.js'
+
+export async function languageRoutes(app: FastifyInstance) {
+  const { ctx } = app
+  const admin = { preHandler: app.requireAdmin }
+
+  app.get('/get-languages', async () => listLanguages(ctx.db))
+
+  app.get('/get-language/:id', admin, async (request) => getLanguage(ctx.db, idParam(request, 'Language not found')))
+
+  app.post('/add-language', admin, async (request) => {
+    return { language: await addLanguage(ctx, parseInput(languageInputSchema, jsonBody(request))) }
+  })
+
+  app.put('/update-language/:id', admin, async (request) => {
+    const id = idParam(request)
+    return { language: await updateLanguage(ctx, id, parseInput(languageInputSchema.partial(), jsonBody(request))) }
+  })
+
+  app.delete('/delete-language/:id', admin, async (request) => {
+    await deleteLanguage(ctx, idParam(request))
+    return { message: 'Language deleted' }
+  })
+}

@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { badRequest, HttpError } from '../errors.js'
+
+/** The JSON object body of a JSON-only route; a form or a bare value is refused, not half-read. */
+export function jsonBody(request: FastifyRequest): unknown {
+  if (request.isMultipart()) throw new HttpError(415, 'Send this request as JSON (Content-Type: application/json)')
+  const body = request.body
+  if (body === undefined || body === null) return {}
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be a JSON object')
+  return body
+}
+
+/** Validates with a shared schema; the first problem becomes a 400 that names the field. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input ?? {})
+  if (result.success) return result.data
+  const issue = result.error.issues[0]!
+  const field = issue.path.join('.') || undefined
+  throw badRequest(issue.message, field)
+}

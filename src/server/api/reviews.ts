@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify'
+import { addReviewSchema, translateReviewSchema, updateReviewSchema } from '../../shared/schemas/review.schema.js'
+import {
+  createReview,
+  createReviewTranslation,
+  deleteReview,
+  getReview,
+  listReviews,
+  listReviewsIn,
+  listReviewTranslations,
+  REVIEW_FILE_FIELDS,
+  updateReview,
+} from '../services/reviews.js'
+import { readForm } from './multipart-form.js'
+import { parseInput } from './parse.js'
+import { idParam, stringParam } from './params.js'
+
+const REVIEW_NOT_FOUND = 'Review not found'
+
+export async function reviewRoutes(app: FastifyInstance) {
+  const { ctx } = app
+  const admin = { preHandler: app.requireAdmin }
+
+  // Public
+  app.get('/get-reviews/:lang', async (request) => listReviewsIn(ctx.db, stringParam(request, 'lang').toLowerCase()))
+
+  // Admin
+  app.get('/get-reviews', admin, async () => listReviews(ctx.db))
+  app.get('/get-review/:id', admin, async (request) => getReview(ctx.db, idParam(request, REVIEW_NOT_FOUND)))
+  app.get('/get-review-translations/:id', admin, async (request) =>
+    listReviewTranslations(ctx.db, idParam(request, REVIEW_NOT_FOUND)),
+  )
+
+  app.post('/add-review', admin, async (request) => {
+    const form = await readForm(request, REVIEW_FILE_FIELDS)
+    if (['true', 'on', '1'].includes(String(form.fields.translate))) {
+      const { parentId } = parseInput(translateReviewSchema, form.fields)
+      const fields = parseInput(addReviewSchema.partial(), form.fields)
+      return { review: await createReviewTranslation(ctx, parentId, fields, form.files) }
+    }
+    return { review: await createReview(ctx, parseInput(addReviewSchema, form.fields), form.files) }
+  })
+
+  app.put('/update-review/:id', admin, async (request) => {
+    const id = idParam(request, REVIEW_NOT_FOUND)
+    const form = await readForm(request, REVIEW_FILE_FIELDS)
+    return { review: await updateReview(ctx, id, parseInput(updateReviewSchema, form.fields), form.files) }
+  })
+
+  app.delete('/delete-review/:id', admin, async (request) => {
+    await deleteReview(ctx, idParam(request, REVIEW_NOT_FOUND))
+    return { message: 'Review deleted' }
+  })
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  addTranslationPageSchema,
+  updateTranslationPageSchema,
+} from '../../shared/schemas/translation-page.schema.js'
+import {
+  addTranslationPage,
+  deleteTranslationPage,
+  getTranslationPage,
+  getTranslationPageBySlug,
+  listTranslationPages,
+  updateTranslationPage,
+} from '../services/translation-pages.js'
+import { jsonBody, parseInput } from './parse.js'
+import { idParam, stringParam } from './params.js'
+
+const PAGE_NOT_FOUND = 'Translation page not found'
+
+export async function translationPageRoutes(app: FastifyInstance) {
+  const { ctx } = app
+  const admin = { preHandler: app.requireAdmin }
+
+  // Public: the text of one page, e.g. home.
+  app.get('/get-translation-page/:slug', async (request) => {
+    const { _id, page, translations } = await getTranslationPageBySlug(ctx.db, stringParam(request, 'slug').toLowerCase())
+    return { _id, page, translations }
+  })
+
+  app.get('/get-translations', admin, async () => listTranslationPages(ctx.db))
+  app.get('/get-translation/:id', admin, async (request) => getTranslationPage(ctx.db, idParam(request, PAGE_NOT_FOUND)))
+
+  app.post('/add-translation', admin, async (request) => {
+    const { page } = parseInput(addTranslationPageSchema, jsonBody(request))
+    return { translation: await addTranslationPage(ctx, page) }
+  })
+
+  app.put('/update-translation/:id', admin, async (request) => {
+    const id = idParam(request, PAGE_NOT_FOUND)
+    return { translation: await updateTranslationPage(ctx, id, parseInput(updateTranslationPageSchema, jsonBody(request))) }
+  })
+
+  app.delete('/delete-translation/:id', admin, async (request) => {
+    await deleteTranslationPage(ctx, idParam(request, PAGE_NOT_FOUND))
+    return { message: 'Translation page deleted' }
+  })
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+import { optionalText, requiredText } from './fields.js'
+
+describe('text fields', () => {
+  it('store LF line breaks whatever the browser sent, trimmed', () => {
+    expect(optionalText('Description', 100).parse(' One.\r\n\r\nTwo.\r ')).toBe('One.\n\nTwo.')
+    expect(requiredText('Title').parse('A\r\nB')).toBe('A\nB')
+  })
+  it('name the field in every message', () => {
+    expect(requiredText('Title').safeParse('   ').error?.issues[0]?.message).toBe('Title is required')
+    expect(requiredText('Title', 3).safeParse('abcd').error?.issues[0]?.message).toBe('Title must be at most 3 characters')
+  })
+})

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+
+// Field builders whose every message names the field, so an API error or a form error can be
+// shown as it is.
+
+// Browsers send form text with CRLF line breaks; stored text uses LF.
+const normalizeNewlines = (text: string) => text.replace(/\r\n?/g, '\n')
+
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .overwrite(normalizeNewlines)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+
+export const optionalText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} must be text` })
+    .overwrite(normalizeNewlines)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+
+/** Checkbox values as HTML forms and JSON send them. */
+export const booleanish = (label: string) =>
+  z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])], {
+    error: `${label} must be true or false`,
+  }).transform((value) => value === true || value === 'true' || value === 'on' || value === '1')
+
+/** A count such as beds: empty means "not given". */
+export const optionalCount = (label: string) =>
+  z
+    .union([z.number(), z.string().trim()], { error: `${label} must be a whole number` })
+    .transform((value, ctx) => {
+      if (value === '') return null
+      const n = typeof value === 'number' ? value : Number(value)
+      if (!Number.isInteger(n) || n < 0 || n > 1000) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from 0 to 1000` })
+        return z.NEVER
+      }
+      return n
+    })
+
+/** A JSON document sent as one multipart field (amenities, removeImages), or already parsed in a JSON body. */
+export const jsonField = <T extends z.ZodType>(label: string, schema: T) =>
+  z.unknown().transform((raw, ctx): z.output<T> => {
+    let parsed: unknown = raw
+    if (typeof raw === 'string') {
+      try {
+        parsed = JSON.parse(raw)
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${label} must be valid JSON` })
+        return z.NEVER
+      }
+    }
+    const result = schema.safeParse(parsed)
+    if (!result.success) {
+      ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? `${label} is invalid` })
+      return z.NEVER
+    }
+    return result.data
+  })
+
+export const idSchema = (label: string) => z.uuid({ error: `${label} must be a valid id` })
+
+/** A stored image path as the API hands it out, e.g. /uploads/3f2a….jpg. */
+export const imagePathSchema = (label: string) =>
+  z.string({ error: `${label} must be an image path` }).trim().min(1, `${label} must be an image path`).max(300)

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { booleanish, idSchema, requiredText } from './fields.js'
+import { languageCodeSchema } from './language.schema.js'
+
+export const reviewFieldsSchema = z.object({
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 5000),
+  language: languageCodeSchema,
+})
+
+export const addReviewSchema = reviewFieldsSchema.partial({ language: true })
+export const updateReviewSchema = reviewFieldsSchema.omit({ language: true }).partial()
+
+export const translateReviewSchema = z.object({
+  translate: booleanish('Translate'),
+  parentId: idSchema('parentId'),
+})

@@ -1,0 +1,222 @@
+import { useId, useMemo, useState, type FormEvent } from 'react'
+import { BASE_LANGUAGE } from '../../../shared/constants.js'
+import type { Language, TranslationPage } from '../../../shared/types.js'
+import { api } from '../lib/api.js'
+import { languageLabel, LanguageSelect } from './language-select.js'
+import { failure, StatusMessage, type Status } from './status-message.js'
+import { missingKeys, sourceKeys, textsOf, type TextsByLanguage } from './translation-keys.js'
+
+interface NewRow {
+  id: number
+  english: string
+  translated: string
+}
+
+let nextRowId = 1
+const emptyRow = (): NewRow => ({ id: nextRowId++, english: '', translated: '' })
+
+/** Longer source texts get a text area that grows with its text, so the sentence stays readable on a phone. */
+const LONG_TEXT = 30
+
+interface TranslationEditorProps {
+  page: TranslationPage
+  languages: Language[]
+  initialLanguage: string
+}
+
+/**
+ * SPEC 2: the text of one page in one language at a time. Every source text of the page (the
+ * union over its languages) gets an input labelled with the English source; new pairs of
+ * 'English Text' / 'Translated Text' add entries. Saving sends every language's text, because
+ * the server replaces the page's whole text.
+ */
+export function TranslationEditor({ page, languages, initialLanguage }: TranslationEditorProps) {
+  const id = useId()
+  const [saved, setSaved] = useState<TextsByLanguage>(() => textsOf(page.translations))
+  const [drafts, setDrafts] = useState<TextsByLanguage>(() => textsOf(page.translations))
+  const [lang, setLang] = useState(initialLanguage)
+  const [rows, setRows] = useState<NewRow[]>(() => [emptyRow()])
+  const [onlyMissing, setOnlyMissing] = useState(false)
+  const [filter, setFilter] = useState('')
+  const [status, setStatus] = useState<Status | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const keys = useMemo(() => sourceKeys(saved), [saved])
+  // en is the source: an empty English field shows the source text itself, so nothing is missing.
+  const isSource = lang === BASE_LANGUAGE
+  const missing = useMemo(() => (lang && !isSource ? missingKeys(saved, lang, keys) : []), [saved, lang, isSource, keys])
+  const own = (lang && drafts[lang]) || {}
+  const needle = filter.trim().toLocaleLowerCase()
+  const shown = keys.filter(
+    (key) =>
+      (!onlyMissing || missing.includes(key)) &&
+      (!needle || key.toLocaleLowerCase().includes(needle) || (own[key] ?? '').toLocaleLowerCase().includes(needle)),
+  )
+  const changed = Object.keys({ ...saved, ...drafts })
+    .filter((code) => JSON.stringify(saved[code] ?? {}) !== JSON.stringify(drafts[code] ?? {}))
+    .map((code) => languageLabel(languages, code))
+
+  function setText(key: string, value: string) {
+    setDrafts((current) => ({ ...current, [lang]: { ...(current[lang] ?? {}), [key]: value } }))
+  }
+
+  function setRow(rowId: number, patch: Partial<NewRow>) {
+    setRows((current) => current.map((row) => (row.id === rowId ? { ...row, ...patch } : row)))
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!lang) {
+      window.alert('Please select language')
+      return
+    }
+    const texts: TextsByLanguage = { ...drafts, [lang]: { ...(drafts[lang] ?? {}) } }
+    const target = texts[lang]!
+    for (const row of rows) {
+      const english = row.english.trim()
+      if (english) target[english] = row.translated.trim()
+    }
+    // A language that never had text and still has none is left out rather than stored empty.
+    for (const code of Object.keys(texts)) {
+      if (Object.keys(texts[code] ?? {}).length === 0 && !saved[code]) delete texts[code]
+    }
+    setBusy(true)
+    setStatus(null)
+    try {
+      const answer = await api<{ translation: TranslationPage }>(`/update-translation/${page._id}`, {
+        method: 'PUT',
+        json: { page: page.page, translations: [texts] },
+      })
+      const next = textsOf(answer.translation.translations)
+      setSaved(next)
+      setDrafts(next)
+      setRows([emptyRow()])
+      setStatus({ kind: 'success', message: 'translation updated successfully!' })
+    } catch (error) {
+      setStatus(failure(error, 'Failed to update translation'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const selected = lang ? languageLabel(languages, lang) : ''
+
+  return (
+    <form className="admin-form admin-translation-form" onSubmit={submit} noValidate>
+      <div className="admin-card admin-translation-head">
+        <LanguageSelect
+          label="Language"
+          languages={languages}
+          value={lang}
+          placeholder="Select language"
+          onChange={(code) => {
+            setLang(code)
+            setStatus(null)
+          }}
+        />
+        <p className="admin-translation-summary" role="status">
+          {!lang
+            ? 'Select a language to edit its text.'
+            : keys.length === 0
+              ? 'This page has no text yet. Add entries below.'
+              : isSource
+                ? `${selected} is the source language (${keys.length} texts). Fill a field only to show other English wording than the label.`
+                : missing.length === 0
+                  ? `${selected} has all ${keys.length} texts.`
+                  : `${selected} lacks ${missing.length} of ${keys.length} texts.`}
+        </p>
+        {lang && keys.length > 0 && (
+          <div className="admin-text-filter">
+            <div className="admin-field">
+              <label htmlFor={`${id}-filter`}>Find a text</label>
+              <input id={`${id}-filter`} type="search" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} />
+            </div>
+            {missing.length > 0 && missing.length < keys.length && (
+              <label className="admin-check">
+                <input type="checkbox" checked={onlyMissing} onChange={(event) => setOnlyMissing(event.currentTarget.checked)} />
+                Show only the missing texts
+              </label>
+            )}
+          </div>
+        )}
+      </div>
+
+      {lang && keys.length > 0 && shown.length === 0 && <p className="admin-muted">No text matches.</p>}
+      {lang && shown.length > 0 && (
+        <fieldset className="admin-card admin-fieldset admin-texts">
+          <legend>Texts in {selected}</legend>
+          <p className="admin-hint">
+            Each label is the English source text.{' '}
+            {isSource ? 'An empty field shows the label itself.' : 'An empty field shows the English text instead.'}
+          </p>
+          {shown.map((key) => {
+            const inputId = `${id}-key-${keys.indexOf(key)}`
+            const isMissing = missing.includes(key)
+            const props = {
+              id: inputId,
+              value: own[key] ?? '',
+              lang,
+              onChange: (event: { currentTarget: { value: string } }) => setText(key, event.currentTarget.value),
+              'aria-describedby': isMissing ? `${inputId}-missing` : undefined,
+            }
+            return (
+              <div key={key} className={`admin-text-row${isMissing ? ' admin-text-row--missing' : ''}`}>
+                <label htmlFor={inputId} lang="en">
+                  {key}
+                </label>
+                {isMissing && (
+                  <span id={`${inputId}-missing`} className="admin-badge admin-badge--missing">
+                    missing
+                  </span>
+                )}
+                {key.length > LONG_TEXT ? <textarea rows={1} {...props} /> : <input {...props} />}
+              </div>
+            )
+          })}
+        </fieldset>
+      )}
+
+      <fieldset className="admin-card admin-fieldset admin-new-texts">
+        <legend>Add texts</legend>
+        <p className="admin-hint">Rows with no English text are ignored.</p>
+        {rows.map((row, index) => (
+          <fieldset key={row.id} className="admin-new-text">
+            <legend className="visually-hidden">New text {index + 1}</legend>
+            <label>
+              English Text
+              <input value={row.english} lang="en" onChange={(event) => setRow(row.id, { english: event.currentTarget.value })} />
+            </label>
+            <label>
+              Translated Text
+              <input
+                value={row.translated}
+                lang={lang || undefined}
+                onChange={(event) => setRow(row.id, { translated: event.currentTarget.value })}
+              />
+            </label>
+            <button
+              type="button"
+              className="admin-button admin-button--quiet"
+              onClick={() => setRows((current) => (current.length > 1 ? current.filter((r) => r.id !== row.id) : [emptyRow()]))}
+            >
+              Remove<span className="visually-hidden"> new text {index + 1}</span>
+            </button>
+          </fieldset>
+        ))}
+        <div>
+          <button type="button" className="admin-button admin-button--quiet" onClick={() => setRows((current) => [...current, emptyRow()])}>
+            Add More Text
+          </button>
+        </div>
+      </fieldset>
+
+      <div className="admin-savebar">
+        <StatusMessage status={status} />
+        {changed.length > 0 && <p className="admin-hint">Unsaved changes: {changed.join(', ')}</p>}
+        <button type="submit" className="admin-button" disabled={busy}>
+          Update translation
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,229 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { ENQUIRY_SERVICES, ENQUIRY_SUBJECT, HONEYPOT_FIELD } from '../../shared/constants.js'
+import { enquirySchema } from '../../shared/schemas/enquiry.schema.js'
+import type { Translate } from '../lib/page-text.js'
+
+/** SPEC 9: the thanks message shows for 5 seconds. */
+export const THANKS_MS = 5000
+export const SEND_FAILED = 'Your message could not be sent. Please try again.'
+
+const TEXT_FIELDS = ['fname', 'lname', 'email', 'phone', 'message'] as const
+type TextField = (typeof TEXT_FIELDS)[number]
+type Values = Record<TextField, string>
+type FieldErrors = Partial<Record<TextField | 'services', string>>
+
+const EMPTY: Values = { fname: '', lname: '', email: '', phone: '', message: '' }
+
+/** What the contact route's action answers (also without JavaScript, as the page's action data). */
+export type EnquiryActionResult =
+  | { ok: true }
+  | { ok: false; message: string; field?: string; values?: Partial<Values> & { services?: string[] } }
+
+interface ContactFormProps {
+  t: Translate
+  /** The last submission's answer, if any. */
+  result: EnquiryActionResult | undefined
+}
+
+const isField = (key: string): key is TextField | 'services' => key === 'services' || (TEXT_FIELDS as readonly string[]).includes(key)
+
+/** Field errors of the shared enquiry schema, the first message per field. */
+function validate(input: Record<string, unknown>): FieldErrors {
+  const parsed = enquirySchema.safeParse(input)
+  if (parsed.success) return {}
+  const errors: FieldErrors = {}
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? '')
+    if (isField(key) && !errors[key]) errors[key] = issue.message
+  }
+  return errors
+}
+
+/**
+ * SPEC 5: the enquiry form. A React Router <Form>, so it posts to the route's action with or
+ * without JavaScript; with JavaScript it is checked first with the same schema as the server.
+ * Success clears the fields (the subject is fixed) and thanks the visitor for 5 s; a failure
+ * keeps what was typed and says so (docs/decisions/008).
+ */
+export function ContactForm({ t, result }: ContactFormProps) {
+  const id = useId()
+  const navigation = useNavigation()
+  const sending = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
+  const failedBefore = result && !result.ok ? result : undefined
+
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...pickValues(failedBefore?.values) }))
+  const [services, setServices] = useState<string[]>(() => failedBefore?.values?.services ?? [])
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    failedBefore?.field && isField(failedBefore.field) ? { [failedBefore.field]: failedBefore.message } : {},
+  )
+  const [thanksAt, setThanksAt] = useState<number | null>(() => (result?.ok ? 0 : null))
+  const [failed, setFailed] = useState(Boolean(failedBefore))
+  // Browser validation until the page is interactive; then the schema's messages, beside the fields.
+  const [hydrated, setHydrated] = useState(false)
+  const seen = useRef(result)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => setHydrated(true), [])
+
+  // A new answer from the action.
+  useEffect(() => {
+    if (!result || result === seen.current) return
+    seen.current = result
+    if (result.ok) {
+      setValues(EMPTY)
+      setServices([])
+      setErrors({})
+      setFailed(false)
+      setThanksAt(Date.now())
+    } else {
+      setFailed(true)
+      setThanksAt(null)
+      if (result.field && isField(result.field)) setErrors({ [result.field]: result.message })
+    }
+  }, [result])
+
+  useEffect(() => {
+    if (thanksAt === null) return
+    const timer = window.setTimeout(() => setThanksAt(null), THANKS_MS)
+    return () => window.clearTimeout(timer)
+  }, [thanksAt])
+
+  const fieldId = (name: string) => `${id}-${name}`
+  const input = (form: HTMLFormElement) => ({
+    ...values,
+    services,
+    subject: ENQUIRY_SUBJECT,
+    [HONEYPOT_FIELD]: (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '',
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = validate(input(event.currentTarget))
+    setErrors(found)
+    const first = [...TEXT_FIELDS, 'services' as const].find((name) => found[name])
+    if (!first) {
+      setFailed(false)
+      setThanksAt(null)
+      return
+    }
+    event.preventDefault()
+    const target = first === 'services' ? formRef.current?.querySelector<HTMLInputElement>('input[name="services"]') : document.getElementById(fieldId(first))
+    target?.focus()
+  }
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const name = event.target.name as TextField
+    const next = { ...values, [name]: event.target.value }
+    setValues(next)
+    // A shown error goes as soon as the field is right.
+    if (errors[name]) {
+      const still = validate({ ...next, services, subject: ENQUIRY_SUBJECT })[name]
+      setErrors((current) => ({ ...current, [name]: still }))
+    }
+  }
+
+  const toggleService = (service: string, checked: boolean) =>
+    setServices((current) => (checked ? [...current.filter((s) => s !== service), service] : current.filter((s) => s !== service)))
+
+  const field = (name: TextField, label: string, props: Record<string, unknown> = {}) => {
+    const error = errors[name]
+    const errorId = `${fieldId(name)}-error`
+    const common = {
+      id: fieldId(name),
+      name,
+      value: values[name],
+      onChange,
+      required: true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
+      ...props,
+    }
+    return (
+      <div className={`contact-field contact-field--${name}${error ? ' has-error' : ''}`}>
+        <label htmlFor={fieldId(name)} className="contact-field__label">
+          {label}
+        </label>
+        {name === 'message' ? <textarea rows={5} {...common} /> : <input {...common} />}
+        {error && (
+          <p className="contact-field__error" id={errorId}>
+            {t(error)}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <Form
+      method="post"
+      className="contact-form"
+      ref={formRef}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      data-hydrated={hydrated ? 'true' : undefined}
+    >
+      <input type="hidden" name="subject" value={ENQUIRY_SUBJECT} />
+      <div className="contact-form__grid">
+        {field('fname', t('First name'), { autoComplete: 'given-name', maxLength: 100 })}
+        {field('lname', t('Last name'), { autoComplete: 'family-name', maxLength: 100 })}
+        {field('email', t('E-mail'), { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 })}
+        {field('phone', t('Phone'), { type: 'tel', autoComplete: 'tel', maxLength: 40 })}
+      </div>
+
+      <fieldset
+        className={`contact-services${errors.services ? ' has-error' : ''}`}
+        aria-describedby={errors.services ? `${fieldId('services')}-error` : undefined}
+      >
+        <legend className="contact-field__label">{t('Which services are you interested in?')}</legend>
+        <div className="contact-services__options">
+          {ENQUIRY_SERVICES.map((service) => (
+            <label key={service} className="contact-check">
+              <input
+                type="checkbox"
+                name="services"
+                value={service}
+                checked={services.includes(service)}
+                onChange={(event) => toggleService(service, event.target.checked)}
+              />
+              <span className="contact-check__box" aria-hidden="true" />
+              <span>{t(service)}</span>
+            </label>
+          ))}
+        </div>
+        {errors.services && (
+          <p className="contact-field__error" id={`${fieldId('services')}-error`}>
+            {t(errors.services)}
+          </p>
+        )}
+      </fieldset>
+
+      {field('message', t('Message'), { maxLength: 5000 })}
+
+      {/* People never see or reach this field; bots fill it in, and their enquiry is dropped. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={fieldId(HONEYPOT_FIELD)}>Website</label>
+        <input id={fieldId(HONEYPOT_FIELD)} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <div className="contact-form__footer">
+        <button type="submit" className="button contact-form__submit" disabled={sending} aria-disabled={sending || undefined}>
+          {sending ? t('Sending...') : t('Send')}
+        </button>
+        <div className="contact-form__messages">
+          <p role="status" className={`form-message form-message--success${thanksAt !== null ? ' is-visible' : ''}`}>
+            {thanksAt !== null ? t('Thank you! We will contact you shortly.') : ''}
+          </p>
+          <div role="alert" className={`form-message form-message--error${failed ? ' is-visible' : ''}`}>
+            {failed ? t(SEND_FAILED) : ''}
+          </div>
+        </div>
+      </div>
+    </Form>
+  )
+}
+
+function pickValues(values: Partial<Values> | undefined): Partial<Values> {
+  const picked: Partial<Values> = {}
+  for (const name of TEXT_FIELDS) if (typeof values?.[name] === 'string') picked[name] = values[name]
+  return picked
+}

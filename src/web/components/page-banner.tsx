@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { ImageMeta } from '../../shared/site-data.js'
+import { localePath } from '../lib/languages.js'
+import type { Translate } from '../lib/page-text.js'
+import { Picture } from './picture.js'
+import '../styles/pages.css'
+
+interface PageBannerProps {
+  title: ReactNode
+  /** Small uppercase label above the title. */
+  eyebrow?: ReactNode
+  /** Decorative content above everything else (hidden from assistive technology). */
+  decoration?: ReactNode
+  /** A lead paragraph under the title. */
+  lead?: ReactNode
+  /** Links or buttons at the foot of the banner. */
+  children?: ReactNode
+  /** An optional photograph behind the band (shown darkened, decorative). */
+  image?: string | null
+  images?: Record<string, ImageMeta>
+  /** `tall` fills most of the screen (coming soon, 404); `compact` is a title band. */
+  size?: 'compact' | 'regular' | 'tall'
+  /** Centre the text (short, single-message pages). */
+  centered?: boolean
+  className?: string
+}
+
+/**
+ * A dark band with the page's one h1. It sits under the transparent header, so the header's
+ * white text stays legible until it turns solid on scroll.
+ */
+export function PageBanner({
+  title,
+  eyebrow,
+  decoration,
+  lead,
+  children,
+  image,
+  images = {},
+  size = 'regular',
+  centered = false,
+  className,
+}: PageBannerProps) {
+  const classes = ['page-banner', `page-banner--${size}`, centered && 'page-banner--centered', image && 'page-banner--image', className]
+  return (
+    <section className={classes.filter(Boolean).join(' ')} aria-labelledby="page-title">
+      {image && (
+        <div className="page-banner__media" aria-hidden="true">
+          <Picture src={image} meta={images} alt="" sizes="(max-aspect-ratio: 1/1) 110vh, 100vw" priority />
+        </div>
+      )}
+      <div className="page-banner__inner container">
+        {decoration && (
+          <div className="page-banner__decoration" aria-hidden="true">
+            {decoration}
+          </div>
+        )}
+        {eyebrow && <p className="eyebrow page-banner__eyebrow">{eyebrow}</p>}
+        <h1 id="page-title" className="page-banner__title">
+          {title}
+        </h1>
+        {lead && <p className="page-banner__lead">{lead}</p>}
+        {children && <div className="page-banner__actions">{children}</div>}
+      </div>
+    </section>
+  )
+}
+
+/** A light strip of onward links under a short message (coming soon, 404). */
+export function PageLinks({ label, links }: { label: string; links: { to: string; label: string; hint: string }[] }) {
+  return (
+    <nav className="page-links" aria-label={label}>
+      <ul className="page-links__list container">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="page-links__link">
+              <span className="page-links__hint">{link.hint}</span>
+              <span className="page-links__label">
+                {link.label}
+                <span aria-hidden="true" className="page-links__arrow">
+                  →
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** The way on from a page with nothing else on it (coming soon, 404): portfolio, about, contact. */
+export function OnwardLinks({ lang, t }: { lang: string; t: Translate }) {
+  return (
+    <PageLinks
+      label={t('Menu')}
+      links={[
+        { to: localePath(lang, '/all-projects'), hint: t('Recent projects'), label: t('Our Portfolio') },
+        { to: localePath(lang, '/about'), hint: t('Why choose us'), label: t('About') },
+        { to: localePath(lang, '/contact'), hint: t('Start your own project'), label: t('Contact') },
+      ]}
+    />
+  )
+}

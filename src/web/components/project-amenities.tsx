@@ -1,0 +1,146 @@
+import { useState } from 'react'
+import { A11y, EffectFade } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import type { Swiper as SwiperInstance } from 'swiper/types'
+import type { ImageMeta } from '../../shared/site-data.js'
+import type { Amenity } from '../../shared/types.js'
+import type { Translate } from '../lib/page-text.js'
+import { Picture } from './picture.js'
+import 'swiper/css'
+import 'swiper/css/effect-fade'
+
+/** SPEC 9: the phone's thumbnail strip sizes itself when there are more than 3 amenities. */
+export const AUTO_THUMBS_ABOVE = 3
+
+interface ProjectAmenitiesProps {
+  amenities: Amenity[]
+  images: Record<string, ImageMeta>
+  t: Translate
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * SPEC 2: on desktop, hovering (or focusing) an amenity's title shows its image, the first by
+ * default; on phones, a fading image slider kept in step with a strip of thumbnails.
+ * Both are rendered; CSS shows the one that fits (no layout flash on hydration).
+ */
+export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps) {
+  const [active, setActive] = useState(0)
+  const [slider, setSlider] = useState<SwiperInstance | null>(null)
+  const [thumbs, setThumbs] = useState<SwiperInstance | null>(null)
+  const [slide, setSlide] = useState(0)
+  const total = amenities.length
+
+  const showSlide = (i: number) => {
+    setSlide(i)
+    slider?.slideTo(i)
+  }
+
+  return (
+    <section id="amenities" className="project-section project-amenities" aria-labelledby="amenities-title" tabIndex={-1}>
+      <div className="container">
+        <h2 id="amenities-title" className="section-label">
+          {t('Amenities')}
+        </h2>
+
+        {/* Desktop: titles on the left, the hovered one's image on the right. */}
+        <div className="amenities-desktop">
+          <ul className="amenities-list">
+            {amenities.map((amenity, i) => (
+              <li key={`${amenity.title}-${i}`}>
+                <button
+                  type="button"
+                  className="amenities-list__item"
+                  aria-current={active === i ? 'true' : undefined}
+                  aria-controls="amenities-stage"
+                  onMouseEnter={() => setActive(i)}
+                  onFocus={() => setActive(i)}
+                  onClick={() => setActive(i)}
+                >
+                  <span className="amenities-list__index" aria-hidden="true">
+                    {pad(i + 1)}
+                  </span>
+                  <span className="amenities-list__title">{amenity.title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="amenities-stage" id="amenities-stage">
+            {amenities.map((amenity, i) => (
+              <figure
+                key={`${amenity.title}-${i}`}
+                className={`amenities-stage__image${active === i ? ' is-active' : ''}`}
+                aria-hidden={active === i ? undefined : true}
+                data-testid="amenity-image"
+              >
+                <Picture src={amenity.image} meta={images} alt={amenity.title} sizes="(min-width: 1025px) 50vw, 100vw" />
+                <figcaption className="amenities-stage__caption">
+                  <span aria-hidden="true">
+                    {pad(i + 1)} / {pad(total)}
+                  </span>
+                  {amenity.title}
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        </div>
+
+        {/* Phones: a fading slider and its thumbnails, kept in step both ways. */}
+        <div className="amenities-mobile">
+          <Swiper
+            className="amenities-slider"
+            modules={[EffectFade, A11y]}
+            effect="fade"
+            fadeEffect={{ crossFade: true }}
+            slidesPerView={1}
+            a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: '{{index}} / {{slidesLength}}' }}
+            onSwiper={setSlider}
+            onSlideChange={(s) => {
+              setSlide(s.activeIndex)
+              // Bring the matching thumbnail into view when it is not fully shown.
+              const thumb = thumbs?.slides[s.activeIndex]
+              if (thumbs && thumb && !thumb.classList.contains('swiper-slide-fully-visible')) thumbs.slideTo(s.activeIndex)
+            }}
+          >
+            {amenities.map((amenity, i) => (
+              <SwiperSlide key={`${amenity.title}-${i}`}>
+                <figure className="amenities-slider__slide">
+                  <Picture src={amenity.image} meta={images} alt={amenity.title} sizes="100vw" />
+                  <figcaption className="amenities-slider__caption">
+                    <span aria-hidden="true">
+                      {pad(i + 1)} / {pad(total)}
+                    </span>
+                    {amenity.title}
+                  </figcaption>
+                </figure>
+              </SwiperSlide>
+            ))}
+          </Swiper>
+          <Swiper
+            className={`amenities-thumbs${total > AUTO_THUMBS_ABOVE ? ' amenities-thumbs--auto' : ''}`}
+            slidesPerView={total > AUTO_THUMBS_ABOVE ? 'auto' : AUTO_THUMBS_ABOVE}
+            spaceBetween={10}
+            watchSlidesProgress
+            slideToClickedSlide={false}
+            onSwiper={setThumbs}
+          >
+            {amenities.map((amenity, i) => (
+              <SwiperSlide key={`${amenity.title}-${i}`} className="amenities-thumbs__slide">
+                <button
+                  type="button"
+                  className="amenities-thumb"
+                  aria-current={slide === i ? 'true' : undefined}
+                  onClick={() => showSlide(i)}
+                >
+                  <Picture src={amenity.image} meta={images} alt="" sizes="96px" />
+                  <span className="amenities-thumb__title">{amenity.title}</span>
+                </button>
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import type { Language } from '../../shared/types.js'
+import { localePath } from '../lib/languages.js'
+import type { Translate } from '../lib/page-text.js'
+import { headerHeight, scrollToElement } from '../lib/scroll.js'
+import { useClickOutside } from '../lib/use-click-outside.js'
+import { LanguageMenu } from './language-menu.js'
+import { Logo } from './logo.js'
+
+/** SPEC 9: the header turns solid after 78 px; Services scrolls after 100 ms. */
+export const STICKY_THRESHOLD_PX = 78
+export const SERVICES_SCROLL_DELAY_MS = 100
+
+export function SiteHeader({ lang, languages, t }: { lang: string; languages: Language[]; t: Translate }) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [sticky, setSticky] = useState(false)
+  const [heroLogoVisible, setHeroLogoVisible] = useState(true)
+  const menuRef = useRef<HTMLDivElement>(null)
+  const location = useLocation()
+  const navigate = useNavigate()
+  const home = localePath(lang, '/')
+  const onHome = location.pathname === home || location.pathname === `/${lang}`
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
+  useClickOutside(menuRef, menuOpen, closeMenu)
+
+  useEffect(() => {
+    const onScroll = () => setSticky(window.scrollY > STICKY_THRESHOLD_PX)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+
+  // On the home page the header logo waits until the hero's big logo has scrolled away.
+  useEffect(() => {
+    const heroLogo = onHome ? document.getElementById('hero-logo') : null
+    if (!heroLogo) return setHeroLogoVisible(false)
+    const observer = new IntersectionObserver(([entry]) => setHeroLogoVisible(Boolean(entry?.isIntersecting)), {
+      rootMargin: `-${STICKY_THRESHOLD_PX}px 0px 0px 0px`,
+    })
+    observer.observe(heroLogo)
+    return () => observer.disconnect()
+  }, [onHome, location.pathname])
+
+  useEffect(closeMenu, [location.pathname, closeMenu])
+
+  const goToServices = (event: React.MouseEvent) => {
+    event.preventDefault()
+    setMenuOpen(false)
+    const services = document.getElementById('services')
+    if (services) setTimeout(() => scrollToElement(services, headerHeight()), SERVICES_SCROLL_DELAY_MS)
+    else navigate(`${home}#services`)
+  }
+
+  const links = [
+    { label: t('Our Portfolio'), to: localePath(lang, '/all-projects') },
+    { label: t('About'), to: localePath(lang, '/about') },
+    { label: t('Contact'), to: localePath(lang, '/contact') },
+  ]
+
+  return (
+    <header className={`site-header${sticky || menuOpen ? ' is-sticky' : ''}`}>
+      <div className="site-header__inner">
+        <Link to={home} className={`site-header__logo${onHome && heroLogoVisible ? ' is-hidden' : ''}`} aria-label={t('Home')}>
+          <Logo />
+        </Link>
+        <div className="site-header__actions">
+          <LanguageMenu lang={lang} languages={languages} />
+          <div className="site-menu" ref={menuRef}>
+            <button
+              type="button"
+              className="site-menu__toggle"
+              aria-expanded={menuOpen}
+              aria-controls="site-menu-list"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span className="site-menu__bars" aria-hidden="true" />
+              <span className="visually-hidden">{t('Menu')}</span>
+            </button>
+            <nav aria-label={t('Menu')} hidden={!menuOpen} id="site-menu-list" className="site-menu__panel">
+              <ul>
+                <li>
+                  <a href={`${home}#services`} onClick={goToServices}>
+                    {t('Services')}
+                  </a>
+                </li>
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,70 @@
+import { useId, useRef } from 'react'
+import type { Swiper as SwiperInstance } from 'swiper'
+import { A11y, Keyboard } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+import 'swiper/css/a11y'
+import type { ImageMeta } from '../../shared/site-data.js'
+import type { Translate } from '../lib/page-text.js'
+import { Picture } from './picture.js'
+import type { PoolImage } from './project-teaser.js'
+import '../styles/sections.css'
+
+/** SPEC 9: five images, 1.15 per view, 4 above 641 px, looping. */
+export const SOCIAL_IMAGE_COUNT = 5
+const SIZES = '(min-width: 1450px) 312px, (min-width: 641px) 24vw, 87vw'
+
+interface SocialCarouselProps {
+  t: Translate
+  images: (PoolImage | null)[]
+  meta: Record<string, ImageMeta>
+}
+
+/** 'Follow Us On Instagram': a looping carousel with buttons, arrow keys and swipe. */
+export function SocialCarousel({ t, images, meta }: SocialCarouselProps) {
+  const titleId = useId()
+  const swiper = useRef<SwiperInstance | null>(null)
+  const slides = images.filter((image): image is PoolImage => Boolean(image))
+  if (!slides.length) return null
+  return (
+    <section className="social-carousel" aria-labelledby={titleId}>
+      <div className="container">
+        <header className="sec-head social-carousel__head">
+          <div>
+            <p className="eyebrow">@costadelsolvillas</p>
+            <h2 id={titleId}>{t('Follow Us On Instagram')}</h2>
+          </div>
+          <div className="carousel-buttons">
+            <button type="button" className="carousel-button carousel-button--prev" aria-label={t('Previous')} onClick={() => swiper.current?.slidePrev()}>
+              <span aria-hidden="true" className="carousel-button__arrow" />
+            </button>
+            <button type="button" className="carousel-button carousel-button--next" aria-label={t('Next')} onClick={() => swiper.current?.slideNext()}>
+              <span aria-hidden="true" className="carousel-button__arrow" />
+            </button>
+          </div>
+        </header>
+        <Swiper
+          className="social-carousel__swiper"
+          modules={[A11y, Keyboard]}
+          loop
+          slidesPerView={1.15}
+          spaceBetween={16}
+          breakpoints={{ 641: { slidesPerView: 4, spaceBetween: 24 } }}
+          keyboard={{ enabled: true, onlyInViewport: true, pageUpDown: false }}
+          a11y={{ enabled: true }}
+          onSwiper={(instance) => {
+            swiper.current = instance
+          }}
+        >
+          {slides.map((image, i) => (
+            <SwiperSlide key={`${image.src}-${i}`} className="social-carousel__slide">
+              <div className="social-carousel__media">
+                <Picture src={image.src} meta={meta} alt={image.alt} sizes={SIZES} className="social-carousel__image" />
+              </div>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,11 @@
+import 'react-router'
+import type { SiteData } from '../shared/site-data.js'
+
+// What every loader and action receives as `context` (built in src/server/site/ssr.ts).
+declare module 'react-router' {
+  interface AppLoadContext {
+    site: SiteData
+  }
+}
+
+export {}

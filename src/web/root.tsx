@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router'
+import displayFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url'
+import './styles/global.css'
+
+export const links = () => [
+  { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function Layout({ children }: { children: ReactNode }) {
+  // The page's language, when a site route knows it (SEO and screen readers).
+  const site = useRouteLoaderData('routes/site-layout') as { lang?: string } | undefined
+  return (
+    <html lang={site?.lang ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f6f3ee" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <main className="error-page">
+      <h1>{status === 404 ? 'Page Not Found !' : 'Something went wrong'}</h1>
+      <p>
+        <a href="/">Back to the home page</a>
+      </p>
+    </main>
+  )
+}

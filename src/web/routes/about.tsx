@@ -1,0 +1,154 @@
+import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from 'react-router'
+import { COMPANY_NAME } from '../../shared/constants.js'
+import { Picture, preloadImage } from '../components/picture.js'
+import { projectImagePool, takeImages } from '../components/project-teaser.js'
+import { SERVICES, ServicesBlock } from '../components/services-block.js'
+import { SOCIAL_IMAGE_COUNT, SocialCarousel } from '../components/social-carousel.js'
+import { WHY_ITEMS, WhyTabs } from '../components/why-tabs.js'
+import { localePath, requireLanguage } from '../lib/languages.js'
+import { makeTranslate, textFor } from '../lib/page-text.js'
+import { describe, seoMeta } from '../lib/seo.js'
+import { useSite } from '../lib/use-site.js'
+import type { SiteLayoutData } from './site-layout.js'
+import '../styles/about.css'
+
+const HERO_SIZES = '100vw'
+const CRAFT_SIZES = '(min-width: 1450px) 720px, (min-width: 900px) 52vw, 100vw'
+
+const TITLE = 'A boutique design-and-build studio on the Costa del Sol'
+const INTRO =
+  'We design and build luxury villas where Nordic clarity meets Mediterranean warmth. From the first site visit to the final handover, our architects, interior designers and craftsmen work as one team, so every detail is considered and every promise kept.'
+const REGIONS = ['MARBELLA', 'MALAGA', 'GREATER ANDALUCIA']
+const CRAFTS = [
+  {
+    title: 'Natural stone and masonry',
+    text: 'Local stone, laid by hand, gives each villa weight, texture and a true sense of place.',
+  },
+  {
+    title: 'Wood joinery',
+    text: 'Bespoke doors, cabinetry and ceilings are crafted in solid timber to last for generations.',
+  },
+  {
+    title: 'Hand-crafted elements',
+    text: 'From forged ironwork to glazed tiles, artisan details make every home one of a kind.',
+  },
+]
+
+export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
+  const { site } = context
+  const { lang } = await requireLanguage(site, params.lang)
+  const [projects, aboutText] = await Promise.all([site.projects(lang), site.pageText('about')])
+  // The oldest project's facade opens the page (the home page opens with the newest).
+  const heroProject = projects.at(-1)
+  const hero = heroProject ? { src: heroProject.featuredImage ?? heroProject.galleryBannerImage, alt: heroProject.title } : null
+  // The second newest aerial view (the home page opens with the newest).
+  const withBanner = projects.filter((p) => p.galleryBannerImage)
+  const bannerProject = withBanner[1] ?? withBanner[0] ?? projects[0]
+  const banner = bannerProject
+    ? { src: bannerProject.galleryBannerImage ?? bannerProject.featuredImage, alt: bannerProject.title }
+    : null
+  const pool = projectImagePool(projects)
+  const crafts = takeImages(pool, 0, CRAFTS.length)
+  const why = takeImages(pool, CRAFTS.length, WHY_ITEMS.length)
+  const services = takeImages(pool, CRAFTS.length + WHY_ITEMS.length, SERVICES.length)
+  const social = takeImages(pool, CRAFTS.length + WHY_ITEMS.length + SERVICES.length, SOCIAL_IMAGE_COUNT)
+  const images = await site.images([hero?.src, banner?.src, ...[...crafts, ...why, ...services, ...social].map((image) => image?.src)])
+  return { hero, banner, crafts, why, services, social, text: textFor(aboutText, lang), images }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
+  const layout = matches.find((match) => match?.id === 'routes/site-layout')?.loaderData as SiteLayoutData | undefined
+  if (!loaderData || !layout) return [{ title: COMPANY_NAME }]
+  const t = makeTranslate(layout.lang, [loaderData.text, layout.chrome])
+  const hero = loaderData.hero?.src
+  return [
+    ...seoMeta({
+      origin: layout.origin,
+      lang: layout.lang,
+      title: t(TITLE),
+      description: describe(t(INTRO)),
+      path: localePath(layout.lang, '/about'),
+      alternates: layout.languages.map((l) => ({ lang: l.code, path: localePath(l.code, '/about') })),
+      image: hero,
+    }),
+    // `links` cannot see loader data, so the hero image's preload travels with the meta tags.
+    ...preloadImage(hero, loaderData.images, HERO_SIZES).map((link) => ({ tagName: 'link', ...link }) as MetaDescriptor),
+  ]
+}
+
+export default function About() {
+  const { hero, banner, crafts, why, services, social, text, images } = useLoaderData<typeof loader>()
+  const { t } = useSite(text)
+  const regions = (className: string) => (
+    <ul className={className}>
+      {REGIONS.map((region) => (
+        <li key={region}>{t(region)}</li>
+      ))}
+    </ul>
+  )
+
+  return (
+    <div className="about">
+      <section className="image-hero image-hero--page" aria-labelledby="about-title">
+        {hero?.src && <Picture src={hero.src} meta={images} alt={hero.alt} sizes={HERO_SIZES} priority className="image-hero__image" />}
+        <div className="image-hero__content container">
+          <p className="eyebrow image-hero__eyebrow">{t('About us')}</p>
+          <h1 id="about-title" className="image-hero__title">
+            {t(TITLE)}
+          </h1>
+        </div>
+      </section>
+
+      <section className="about-intro container" aria-label={t('About us')}>
+        <p className="about-intro__lead">{t(INTRO)}</p>
+        <div className="about-intro__aside">
+          {regions('about-regions')}
+          {/* SPEC 2: this link goes to /all-projects without a language prefix. */}
+          <Link to="/all-projects" className="button button--ghost">
+            {t('See all projects')}
+          </Link>
+        </div>
+      </section>
+
+      <div className="about-crafts container">
+        {CRAFTS.map((craft, i) => {
+          const image = crafts[i]
+          return (
+            <section key={craft.title} className="about-craft" aria-labelledby={`craft-${i}`}>
+              {image && (
+                <div className="about-craft__media">
+                  <Picture src={image.src} meta={images} alt={image.alt} sizes={CRAFT_SIZES} className="about-craft__image" />
+                </div>
+              )}
+              <div className="about-craft__body">
+                <span className="about-craft__number" aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <h2 id={`craft-${i}`} className="about-craft__title">
+                  {t(craft.title)}
+                </h2>
+                <p>{t(craft.text)}</p>
+              </div>
+            </section>
+          )
+        })}
+      </div>
+
+      <WhyTabs t={t} images={why} meta={images} />
+      {/* Not the #services anchor: the menu's Services always goes to the home page's block. */}
+      <ServicesBlock t={t} images={services} meta={images} />
+
+      <section className="image-hero image-hero--band" aria-labelledby="about-expanding-title">
+        {banner?.src && <Picture src={banner.src} meta={images} alt={banner.alt} sizes={HERO_SIZES} className="image-hero__image" />}
+        <div className="image-hero__content container">
+          <h2 id="about-expanding-title" className="image-hero__title image-hero__title--band">
+            {t('Expanding across Costa del Sol')}
+          </h2>
+          {regions('region-list')}
+        </div>
+      </section>
+
+      <SocialCarousel t={t} images={social} meta={images} />
+    </div>
+  )
+}

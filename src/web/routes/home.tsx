@@ -1,0 +1,177 @@
+import { useEffect } from 'react'
+import { Link, useLoaderData, useLocation, type AppLoadContext, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from 'react-router'
+import { COMPANY_NAME } from '../../shared/constants.js'
+import { Logo } from '../components/logo.js'
+import { Picture, preloadImage } from '../components/picture.js'
+import { ProjectTeaser, projectImagePool, takeImages } from '../components/project-teaser.js'
+import { ServicesBlock } from '../components/services-block.js'
+import { SOCIAL_IMAGE_COUNT, SocialCarousel } from '../components/social-carousel.js'
+import { Testimonials } from '../components/testimonials.js'
+import { WHY_ITEMS, WhyTabs } from '../components/why-tabs.js'
+import { localePath, requireLanguage } from '../lib/languages.js'
+import { makeTranslate, textFor } from '../lib/page-text.js'
+import { headerHeight, scrollToElement } from '../lib/scroll.js'
+import { describe, seoMeta } from '../lib/seo.js'
+import { useSite } from '../lib/use-site.js'
+import type { SiteLayoutData } from './site-layout.js'
+import '../styles/home.css'
+
+/** SPEC 9: the recent projects (indexes 0-1, 2 full width, 3-4). */
+const RECENT_COUNT = 5
+/** SPEC 9: arriving at #services, the home page scrolls there after 500 ms. */
+export const HOME_SERVICES_SCROLL_DELAY_MS = 500
+const HERO_SIZES = '100vw'
+
+const TAGLINE = 'Luxury villas on the Costa del Sol, designed and built as one'
+const ABOUT_TITLE = 'A boutique design-and-build studio on the Costa del Sol'
+const ABOUT_INTRO =
+  'We design and build luxury villas where Nordic clarity meets Mediterranean warmth. From the first site visit to the final handover, our architects, interior designers and craftsmen work as one team, so every detail is considered and every promise kept.'
+const REGIONS = ['MARBELLA', 'MALAGA', 'GREATER ANDALUCIA']
+
+export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
+  const { site } = context
+  const { lang } = await requireLanguage(site, params.lang)
+  const [projects, reviews, homeText, aboutText] = await Promise.all([
+    site.projects(lang),
+    site.reviews(lang),
+    site.pageText('home'),
+    site.pageText('about'),
+  ])
+  const newest = projects[0]
+  const hero = newest ? { src: newest.galleryBannerImage ?? newest.featuredImage, alt: newest.title } : null
+  const recent = projects.slice(0, RECENT_COUNT).map(({ _id, title, description, slug, isShow, featuredImage }) => ({
+    _id,
+    title,
+    description,
+    slug,
+    isShow,
+    featuredImage,
+  }))
+  // Each section takes its own slice of the projects' gallery, so no picture shows twice.
+  const pool = projectImagePool(projects)
+  const why = takeImages(pool, 0, WHY_ITEMS.length)
+  const services = takeImages(pool, WHY_ITEMS.length, 7)
+  const social = takeImages(pool, WHY_ITEMS.length + 7, SOCIAL_IMAGE_COUNT)
+  const images = await site.images([
+    hero?.src,
+    ...recent.map((p) => p.featuredImage),
+    ...[...why, ...services, ...social].map((image) => image?.src),
+    ...reviews.map((r) => r.featuredImage),
+  ])
+  return {
+    hero,
+    recent,
+    reviews: reviews.map(({ _id, title, description, featuredImage }) => ({ _id, title, description, featuredImage })),
+    why,
+    services,
+    social,
+    // The home page's own text; the about page's lends the teaser its words.
+    text: [textFor(homeText, lang), textFor(aboutText, lang)],
+    images,
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
+  const layout = matches.find((match) => match?.id === 'routes/site-layout')?.loaderData as SiteLayoutData | undefined
+  if (!loaderData || !layout) return [{ title: COMPANY_NAME }]
+  const t = makeTranslate(layout.lang, [...loaderData.text, layout.chrome])
+  const hero = loaderData.hero?.src
+  return [
+    ...seoMeta({
+      origin: layout.origin,
+      lang: layout.lang,
+      title: t(TAGLINE),
+      description: describe(t(ABOUT_INTRO)),
+      path: localePath(layout.lang, '/'),
+      alternates: layout.languages.map((l) => ({ lang: l.code, path: localePath(l.code, '/') })),
+      image: hero,
+    }),
+    // `links` cannot see loader data, so the hero image's preload travels with the meta tags.
+    ...preloadImage(hero, loaderData.images, HERO_SIZES).map((link) => ({ tagName: 'link', ...link }) as MetaDescriptor),
+  ]
+}
+
+export default function Home() {
+  const { hero, recent, reviews, why, services, social, text, images } = useLoaderData<typeof loader>()
+  const { lang, chrome } = useSite()
+  const t = makeTranslate(lang, [...text, chrome])
+  const location = useLocation()
+
+  // Arriving with #services (e.g. from the menu on another page): scroll there under the header.
+  useEffect(() => {
+    if (location.hash !== '#services') return
+    const timer = setTimeout(() => {
+      const services = document.getElementById('services')
+      if (services) scrollToElement(services, headerHeight())
+    }, HOME_SERVICES_SCROLL_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [location.hash, location.key])
+
+  return (
+    <div className="home">
+      <section className="image-hero image-hero--full" aria-labelledby="home-title">
+        {hero?.src && <Picture src={hero.src} meta={images} alt={hero.alt} sizes={HERO_SIZES} priority className="image-hero__image" />}
+        <div className="image-hero__content container">
+          <div id="hero-logo">
+            <Logo large />
+          </div>
+          <h1 id="home-title" className="image-hero__title">
+            {t(TAGLINE)}
+          </h1>
+          <ul className="region-list image-hero__regions">
+            {REGIONS.map((region) => (
+              <li key={region}>{t(region)}</li>
+            ))}
+          </ul>
+        </div>
+        <span className="image-hero__cue" aria-hidden="true" />
+      </section>
+
+      <section className="home-about container" aria-labelledby="home-about-title">
+        <div className="home-about__grid">
+          <div>
+            <p className="eyebrow">{t('About us')}</p>
+            <h2 id="home-about-title" className="home-about__title">
+              {t(ABOUT_TITLE)}
+            </h2>
+          </div>
+          <div className="home-about__text">
+            <p>{t(ABOUT_INTRO)}</p>
+            <Link to={localePath(lang, '/about')} className="text-link">
+              {t('About us')}
+              <span aria-hidden="true" className="link-arrow" />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {recent.length > 0 && (
+        <section className="home-recent" aria-labelledby="home-recent-title">
+          <div className="container">
+            <header className="sec-head sec-head--split">
+              <h2 id="home-recent-title">{t('Recent projects')}</h2>
+              {/* SPEC 2: View All goes to /all-projects without a language prefix. */}
+              <Link to="/all-projects" className="text-link">
+                {t('View All')}
+                <span aria-hidden="true" className="link-arrow" />
+              </Link>
+            </header>
+            <ul className="home-recent__grid">
+              {recent.map((project, index) => (
+                <li key={project._id} className={index === 2 ? 'home-recent__item home-recent__item--wide' : 'home-recent__item'}>
+                  {/* SPEC 4: isShow false has a page to visit; any other value is coming soon. */}
+                  <ProjectTeaser project={project} images={images} t={t} showLink={project.isShow === false} wide={index === 2} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <WhyTabs t={t} images={why} meta={images} />
+      <ServicesBlock t={t} images={services} meta={images} id="services" />
+      <Testimonials t={t} reviews={reviews} meta={images} />
+      <SocialCarousel t={t} images={social} meta={images} />
+    </div>
+  )
+}

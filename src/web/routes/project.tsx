@@ -1,0 +1,155 @@
+import { redirect, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from 'react-router'
+import { COMPANY_NAME } from '../../shared/constants.js'
+import type { Project } from '../../shared/types.js'
+import { Picture, preloadImage } from '../components/picture.js'
+import { ProjectAmenities } from '../components/project-amenities.js'
+import { ProjectGallery } from '../components/project-gallery.js'
+import { ProjectTabs } from '../components/project-tabs.js'
+import { textFor } from '../lib/page-text.js'
+import { describe, seoMeta, type Alternate } from '../lib/seo.js'
+import { useSite } from '../lib/use-site.js'
+import type { SiteLayoutData } from './site-layout.js'
+import '../styles/project.css'
+
+// The hero covers a tall box: on portrait screens the photograph is cropped from a wider render.
+const HERO_SIZES = '(max-aspect-ratio: 1/1) 160vh, 100vw'
+
+/** The project by slug or id; the page's language is the project's own. Unknown ones go to /404. */
+export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
+  const { site } = context
+  const project = params.slug ? await site.project(params.slug) : null
+  if (!project) throw redirect('/404')
+  // A translation's title may not name the town ("Villa Brisa en Estepona"): ask the original.
+  const original = project.parentId ? await site.project(project.parentId.slug) : null
+  const [home, images] = await Promise.all([
+    site.pageText('home'),
+    site.images([
+      project.featuredImage,
+      project.galleryBannerImage,
+      ...project.galleryImages,
+      ...project.amenities.map((a) => a.image),
+    ]),
+  ])
+  return {
+    project,
+    images,
+    text: textFor(home, project.language),
+    locality: localityOf(project.title) ?? (original ? localityOf(original.title) : null),
+  }
+}
+
+/** "Villa Brisa, Estepona" -> "Estepona". */
+function localityOf(title: string): string | null {
+  const at = title.lastIndexOf(',')
+  const place = at >= 0 ? title.slice(at + 1).trim() : ''
+  return place || null
+}
+
+/** Every language version of a project (its translation group), the original first. */
+export function projectAlternates(project: Pick<Project, 'language' | 'slug' | 'translations' | 'parentId'>): Alternate[] {
+  const members = [{ lang: project.language, path: `/project/${project.slug}` }]
+  for (const t of project.translations) members.push({ lang: t.code, path: `/project/${t.slug}` })
+  const originalLang = project.parentId?.language ?? project.language
+  return members.sort((a, b) => (a.lang === originalLang ? -1 : b.lang === originalLang ? 1 : a.lang.localeCompare(b.lang)))
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const layout = matches.find((m) => m.id === 'routes/site-layout')?.data as SiteLayoutData | undefined
+  if (!data || !layout) return [{ title: COMPANY_NAME }]
+  const { project, images } = data
+  // The hero image, fetched at once with the right size (links() cannot see loader data).
+  const preload = preloadImage(project.featuredImage, images, HERO_SIZES).map(
+    (link) => ({ tagName: 'link', ...link }) as MetaDescriptor,
+  )
+  return [
+    ...seoMeta({
+      origin: layout.origin,
+      lang: project.language,
+      title: project.title,
+      description: describe(project.description || project.title),
+      path: `/project/${project.slug}`,
+      alternates: projectAlternates(project),
+      image: project.featuredImage,
+      type: 'article',
+    }),
+    ...preload,
+  ]
+}
+
+export default function ProjectPage() {
+  const { project, images, text, locality } = useLoaderData<typeof loader>()
+  const { t, origin } = useSite(text)
+  const facts = [
+    { label: t('Status'), value: project.status },
+    { label: t('Space'), value: project.space },
+    { label: t('Beds'), value: project.beds },
+    { label: t('Baths'), value: project.baths },
+  ].filter((fact) => fact.value !== null && fact.value !== '')
+
+  return (
+    <article className="project-page">
+      <header className="project-hero" id="project-hero">
+        <div className="project-hero__media">
+          <Picture src={project.featuredImage} meta={images} alt={project.title} sizes={HERO_SIZES} priority />
+        </div>
+        <div className="project-hero__content container">
+          {locality && <p className="eyebrow project-hero__eyebrow">{locality}</p>}
+          <h1 className="project-hero__title">{project.title}</h1>
+          {project.description && <p className="project-hero__lead">{project.description}</p>}
+          {facts.length > 0 && (
+            <dl className="project-facts">
+              {facts.map((fact) => (
+                <div className="project-facts__item" key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+      </header>
+
+      <ProjectTabs
+        heroId="project-hero"
+        label={t('Project sections')}
+        title={project.title}
+        tabs={[
+          { id: 'gallery', label: t('Gallery') },
+          ...(project.amenities.length > 0 ? [{ id: 'amenities', label: t('Amenities') }] : []),
+        ]}
+      />
+
+      <ProjectGallery project={project} images={images} t={t} />
+      {project.amenities.length > 0 && <ProjectAmenities amenities={project.amenities} images={images} t={t} />}
+
+      <script
+        type="application/ld+json"
+        // JSON-LD is data, not script; `<` is escaped so no text can close the element.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(residenceJsonLd(project, origin, locality)).replace(/</g, '\\u003c') }}
+      />
+    </article>
+  )
+}
+
+/** schema.org data for search engines: the villa as a single-family residence. */
+function residenceJsonLd(project: Project, origin: string, locality: string | null) {
+  const url = (path: string) => new URL(path, origin).toString()
+  const area = /(\d[\d.,]*)\s*m(?:²|2)/i.exec(project.space)
+  const pictures = [project.featuredImage, project.galleryBannerImage, ...project.galleryImages].filter(
+    (p): p is string => Boolean(p),
+  )
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SingleFamilyResidence',
+    name: project.title,
+    description: project.description,
+    url: url(`/project/${project.slug}`),
+    image: pictures.map(url),
+    ...(project.beds !== null && { numberOfRooms: project.beds, numberOfBedrooms: project.beds }),
+    ...(project.baths !== null && { numberOfBathroomsTotal: project.baths }),
+    ...(area?.[1] && {
+      floorSize: { '@type': 'QuantitativeValue', value: Number(area[1].replace(/[.,]/g, '')), unitCode: 'MTK' },
+    }),
+    ...(locality && { address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: 'ES' } }),
+  }
+}

@@ -1,0 +1,35 @@
+import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { SiteFooter } from '../components/site-footer.js'
+import { SiteHeader } from '../components/site-header.js'
+import { requireLanguage } from '../lib/languages.js'
+import { makeTranslate, textFor } from '../lib/page-text.js'
+import '../styles/site.css'
+
+/** Shared by every public page: the language, the list of languages, and the header/footer text. */
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const { site } = context
+  // A project page has no language segment: its language is the project's own.
+  const project = params.slug ? await site.project(params.slug) : null
+  const { lang, languages } = await requireLanguage(site, project?.language ?? params.lang)
+  const chrome = textFor(await site.pageText('home'), lang)
+  return { lang, languages, chrome, origin: site.publicUrl }
+}
+
+export type SiteLayoutData = Awaited<ReturnType<typeof loader>>
+
+export default function SiteLayout() {
+  const { lang, languages, chrome } = useLoaderData<typeof loader>()
+  const t = makeTranslate(lang, [chrome])
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('Skip to content')}
+      </a>
+      <SiteHeader lang={lang} languages={languages} t={t} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter lang={lang} t={t} />
+    </>
+  )
+}

@@ -1,0 +1,222 @@
+import { expect, test, type Page, type Route } from '@playwright/test'
+import { ENQUIRY_SUBJECT } from '../../src/shared/constants.js'
+import type { Enquiry } from '../../src/shared/types.js'
+import { E2E_ADMIN, expectNoAxeViolations, receivedMail } from './support/fixtures.js'
+
+// The contact page (SPEC 2, 5, 9; docs/decisions/008: a failed send is shown).
+// Every real send counts against 10 posts per 15 minutes per IP: these tests send few.
+
+const THANKS = 'Thank you! We will contact you shortly.'
+const FAILED = 'Your message could not be sent. Please try again.'
+
+/** Console errors and warnings (hydration mismatches among them). */
+function watchConsole(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return problems
+}
+
+/** The form checks input in the browser once React has hydrated it. */
+async function hydrated(page: Page) {
+  await expect(page.locator('form.contact-form')).toHaveAttribute('data-hydrated', 'true')
+}
+
+/** The form's submissions (React Router posts to /contact.data with JavaScript). */
+const isSubmission = (url: URL) => /\/contact\.data$/.test(url.pathname)
+
+async function fill(page: Page, visitor: { fname: string; lname: string; email: string; phone: string; message: string }) {
+  await page.getByLabel('First name').fill(visitor.fname)
+  await page.getByLabel('Last name').fill(visitor.lname)
+  await page.getByLabel('E-mail').fill(visitor.email)
+  await page.getByLabel('Phone').fill(visitor.phone)
+  await page.getByLabel('Message').fill(visitor.message)
+}
+
+async function enquiries(page: Page): Promise<Enquiry[]> {
+  const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN })
+  expect(login.ok()).toBe(true)
+  const { token } = (await login.json()) as { token: string }
+  const res = await page.request.get('/api/admin/get-enquiries', { headers: { authorization: `Bearer ${token}` } })
+  expect(res.ok()).toBe(true)
+  return res.json()
+}
+
+const visitor = (tag: string) => ({
+  fname: `Ingrid ${tag}`,
+  lname: 'Lindholm',
+  email: `ingrid.${tag.toLowerCase()}@example.com`,
+  phone: '+46 70 123 45 67',
+  message: 'We would like to build a family villa near Marbella with a pool and a guest house.',
+})
+
+test('the banner offers e-mail and phone; every field has a visible label @phone', async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto('/contact')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in touch')
+  await expect(page.getByRole('link', { name: /info@costadelsolvillas\.com/ })).toHaveAttribute('href', 'mailto:info@costadelsolvillas.com')
+  await expect(page.getByRole('link', { name: /\+34 952 000 000/ })).toHaveAttribute('href', 'tel:+34952000000')
+  for (const label of ['First name', 'Last name', 'E-mail', 'Phone', 'Message']) {
+    await expect(page.getByLabel(label)).toBeVisible()
+    await expect(page.getByLabel(label)).toHaveAttribute('required', '')
+  }
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('type', 'email')
+  const services = page.getByRole('group', { name: 'Which services are you interested in?' })
+  await expect(services.getByRole('checkbox')).toHaveCount(2)
+  await expect(services.getByLabel('Design & Build')).not.toBeChecked()
+  await expect(services.getByLabel('Renovation')).not.toBeChecked()
+  await expect(page.locator('input[type="hidden"][name="subject"]')).toHaveValue(ENQUIRY_SUBJECT)
+  // The honeypot: out of sight, out of the tab order, hidden from assistive technology.
+  const honeypot = page.locator('input[name="website"]')
+  await expect(honeypot).toHaveAttribute('tabindex', '-1')
+  await expect(honeypot).toHaveAttribute('autocomplete', 'off')
+  await expect(page.locator('[aria-hidden="true"]:has(input[name="website"])')).toHaveCount(1)
+  await hydrated(page)
+  expect(problems).toEqual([])
+})
+
+test('an enquiry is sent, stored and mailed; the form clears and thanks for 5 s @phone', async ({ page }, testInfo) => {
+  const problems = watchConsole(page)
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`
+  const me = visitor(tag)
+  await page.goto('/contact')
+  await hydrated(page)
+  // Slow the answer a little so the sending state can be seen.
+  await page.route(isSubmission, async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    await route.continue()
+  })
+  await fill(page, me)
+  await page.getByLabel('Design & Build').check()
+  const send = page.getByRole('button', { name: 'Send' })
+  await send.click()
+
+  const sending = page.getByRole('button', { name: 'Sending...' })
+  await expect(sending).toBeVisible()
+  await expect(sending).toBeDisabled()
+
+  const thanks = page.getByRole('status')
+  await expect(thanks).toHaveText(THANKS)
+  const shownAt = Date.now()
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled()
+  for (const label of ['First name', 'Last name', 'E-mail', 'Phone', 'Message']) await expect(page.getByLabel(label)).toHaveValue('')
+  await expect(page.getByLabel('Design & Build')).not.toBeChecked()
+  await expect(page.locator('input[name="subject"]')).toHaveValue(ENQUIRY_SUBJECT)
+  await expect(page.getByRole('alert')).toHaveText('')
+
+  // Stored, with the chosen service and the fixed subject.
+  const stored = (await enquiries(page)).find((e) => e.fname === me.fname)
+  expect(stored).toMatchObject({ lname: me.lname, email: me.email, phone: me.phone, services: 'Design & Build', message: me.message, subject: ENQUIRY_SUBJECT })
+
+  // The real SMTP peer receives it.
+  await expect
+    .poll(async () => (await receivedMail()).some((mail) => `${mail.subject} ${mail.text}`.includes(me.fname)), { timeout: 30_000 })
+    .toBe(true)
+
+  // SPEC 9: the thanks message goes after 5 seconds.
+  await expect(thanks).toHaveText('', { timeout: 8000 })
+  const shownFor = Date.now() - shownAt
+  expect(shownFor).toBeGreaterThan(3500)
+  expect(shownFor).toBeLessThan(7500)
+  expect(problems).toEqual([])
+})
+
+test('the form is checked in the browser with the shared rules, next to each field @phone', async ({ page }) => {
+  const posted: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posted.push(request.url())
+  })
+  await page.goto('/contact')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Send' }).click()
+  for (const [label, message] of [
+    ['First name', 'First name is required'],
+    ['Last name', 'Last name is required'],
+    ['E-mail', 'E-mail is required'],
+    ['Phone', 'Phone is required'],
+    ['Message', 'Message is required'],
+  ] as const) {
+    const field = page.getByLabel(label)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(message)
+  }
+  await expect(page.getByLabel('First name')).toBeFocused()
+  await expectNoAxeViolations(page)
+
+  await page.getByLabel('First name').fill('Ana')
+  await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true')
+  await page.getByLabel('E-mail').fill('not-an-address')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('E-mail must be a valid e-mail address')
+  await expect(page.getByLabel('Last name')).toBeFocused()
+  expect(posted).toEqual([])
+})
+
+test('a failed send keeps what was typed and says so @phone', async ({ page }) => {
+  await page.goto('/contact')
+  await hydrated(page)
+  await page.route(isSubmission, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }))
+  const me = visitor('failed')
+  await fill(page, me)
+  await page.getByLabel('Renovation').check()
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByRole('alert')).toHaveText(FAILED)
+  await expect(page.getByRole('status')).toHaveText('')
+  await expect(page.getByLabel('First name')).toHaveValue(me.fname)
+  await expect(page.getByLabel('Last name')).toHaveValue(me.lname)
+  await expect(page.getByLabel('E-mail')).toHaveValue(me.email)
+  await expect(page.getByLabel('Phone')).toHaveValue(me.phone)
+  await expect(page.getByLabel('Message')).toHaveValue(me.message)
+  await expect(page.getByLabel('Renovation')).toBeChecked()
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled()
+  await expectNoAxeViolations(page)
+
+  // Once the server answers again, the same form goes through and the failure message goes.
+  await page.unroute(isSubmission)
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByRole('status')).toHaveText(THANKS)
+  await expect(page.getByRole('alert')).toHaveText('')
+})
+
+test('the failure message is translated', async ({ page }) => {
+  await page.goto('/sv/contact')
+  await hydrated(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakta oss')
+  await page.route(isSubmission, (route) => route.abort('connectionreset'))
+  await page.getByLabel('Förnamn').fill('Sven')
+  await page.getByLabel('Efternamn').fill('Berg')
+  await page.getByLabel('E-post').fill('sven@example.com')
+  await page.getByLabel('Telefon').fill('+46 8 123 456')
+  await page.getByLabel('Meddelande').fill('Hej!')
+  await page.getByRole('button', { name: 'Skicka' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Ditt meddelande kunde inte skickas. Försök igen.')
+  await expect(page.getByLabel('Förnamn')).toHaveValue('Sven')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form posts to the page and thanks the visitor', async ({ page }) => {
+    const me = visitor(`nojs${Date.now().toString(36)}`)
+    await page.goto('/contact')
+    await fill(page, me)
+    await page.getByLabel('Renovation').check()
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByRole('status')).toHaveText(THANKS)
+    await expect(page.getByLabel('First name')).toHaveValue('')
+    const stored = (await enquiries(page)).find((e) => e.fname === me.fname)
+    expect(stored?.services).toBe('Renovation')
+  })
+})
+
+test('no axe violations @phone', async ({ page }) => {
+  await page.goto('/contact')
+  await hydrated(page)
+  await expectNoAxeViolations(page)
+  await page.goto('/sv/contact')
+  await hydrated(page)
+  await expectNoAxeViolations(page)
+})

@@ -1,0 +1,13 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+// playwright.config.ts picks the port once per run and hands it to the workers and the server
+// through the environment, so two runs on one machine do not collide.
+const port = Number(process.env.E2E_PORT ?? 3320)
+
+/** Where the end-to-end server listens, keeps its data, and drops the mail it is sent. */
+export const E2E_PORT = port
+export const E2E_SMTP_PORT = port + 1000
+export const E2E_DATA_DIR = path.join(tmpdir(), `villa-e2e-data-${port}`)
+export const E2E_MAIL_DIR = path.join(tmpdir(), `villa-e2e-mail-${port}`)
+export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' }

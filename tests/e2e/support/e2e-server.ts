@@ -1,0 +1,54 @@
+// Starts a real SMTP peer and the built server (demo content, fresh data folder) for Playwright.
+import { spawn } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_PORT, E2E_SMTP_PORT } from './e2e-env.js'
+
+rmSync(E2E_DATA_DIR, { recursive: true, force: true })
+rmSync(E2E_MAIL_DIR, { recursive: true, force: true })
+mkdirSync(E2E_MAIL_DIR, { recursive: true })
+
+let received = 0
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, callback) {
+    const chunks: Buffer[] = []
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    stream.on('end', () => {
+      writeFileSync(path.join(E2E_MAIL_DIR, `${String(++received).padStart(4, '0')}.eml`), Buffer.concat(chunks))
+      callback()
+    })
+  },
+})
+smtp.listen(E2E_SMTP_PORT, '127.0.0.1')
+
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: E2E_DATA_DIR,
+    DATABASE_URL: '',
+    PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    SEED_DEMO: 'true',
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    CONTACT_TO: 'office@villas.test',
+    LOG_LEVEL: 'warn',
+    // Every suite signs in and sends enquiries from 127.0.0.1.
+    LOGIN_PER_IP_PER_MINUTE: '1000',
+    ENQUIRIES_PER_IP_PER_15_MIN: '1000',
+  },
+})
+const stop = () => {
+  server.kill('SIGTERM')
+  smtp.close()
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+server.on('exit', (code) => process.exit(code ?? 0))
