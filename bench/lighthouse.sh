@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Lighthouse 12 (mobile preset, simulated slow 4G) on the home, all-projects and a project page.
 # Lighthouse is fetched by npx (not a dependency: its 12.x lock entries break `npm ci`).
-# Needs: npm run build. Prints the four category scores and LCP per page.
+# Needs: npm run build. Prints the four category scores and LCP per page; REPORT_DIR=dir keeps
+# each page's full JSON report there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -18,7 +19,7 @@ slug=$(curl -sf "http://127.0.0.1:$port/api/admin/get-projects/en" | node -e 'le
 export CHROME_PATH=/usr/bin/chromium
 flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run"
 for page in / /all-projects "/project/$slug"; do
-  out="$work/report.json"
+  out="${REPORT_DIR:-$work}/$(echo "$page" | tr '/' '_' | sed 's/^_*$/home/').json"
   npx --yes lighthouse@12.8 "http://127.0.0.1:$port$page" --quiet --chrome-flags="$flags" \
     --only-categories=performance,accessibility,best-practices,seo --output=json --output-path="$out" >/dev/null 2>&1
   node -e '

@@ -2,6 +2,7 @@ import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import http from 'node:http'
 import path from 'node:path'
 import { authRoutes } from './api/auth.js'
 import { enquiryRoutes } from './api/enquiries.js'
@@ -75,16 +76,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendEmailPerIpPer15Min: env.ENQUIRIES_PER_IP_PER_15_MIN,
     ...options.limits,
   }
+  const pageCache = createPageCache()
+  const serveSite = options.site !== false
   const app = Fastify({
+    // Cached pages are answered before Fastify sees the request (their headers, security headers
+    // included, are stored with them); everything else goes on to Fastify.
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (!(serveSite && answerFromCache(pageCache, req, res))) handler(req, res)
+      }),
     logger: options.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     trustProxy: env.NODE_ENV === 'production' ? 'loopback' : false,
     routerOptions: { ignoreTrailingSlash: true },
   })
-
-  // Cached pages are answered before anything else runs (their headers are stored with them).
-  const pageCache = createPageCache()
-  if (options.site !== false) app.addHook('onRequest', answerFromCache(pageCache))
 
   // External plugins first.
   await registerSecurity(app)
@@ -149,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/admin' },
   )
 
-  if (options.site !== false) {
+  if (serveSite) {
     await registerSite(app, {
       site: createSiteData(ctx, app.outbox, env.PUBLIC_URL),
       cache: pageCache,

@@ -42,10 +42,16 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     wildcard: false,
     index: false,
     etag: true,
+    // The .br and .gz copies written at build time (scripts/precompress.mjs).
+    preCompressed: true,
+    // Ours, below; with send's own on, every asset would say max-age=0.
+    cacheControl: false,
     setHeaders(res, filePath) {
       // Vite puts a content hash in every name under assets/.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      // The answer depends on Accept-Encoding (preCompressed); send does not say so itself.
+      res.setHeader('vary', 'accept-encoding')
     },
   })
 

@@ -4,7 +4,6 @@ import type { ImageMeta } from '../../shared/site-data.js'
 import { localePath } from '../lib/languages.js'
 import type { Translate } from '../lib/page-text.js'
 import { Picture } from './picture.js'
-import '../styles/pages.css'
 
 interface PageBannerProps {
   title: ReactNode

@@ -6,8 +6,6 @@ import type { ImageMeta } from '../../shared/site-data.js'
 import type { Amenity } from '../../shared/types.js'
 import type { Translate } from '../lib/page-text.js'
 import { Picture } from './picture.js'
-import 'swiper/css'
-import 'swiper/css/effect-fade'
 
 /** SPEC 9: the phone's thumbnail strip sizes itself when there are more than 3 amenities. */
 export const AUTO_THUMBS_ABOVE = 3

@@ -7,7 +7,6 @@ import type { ImageMeta } from '../../shared/site-data.js'
 import type { Project } from '../../shared/types.js'
 import type { Translate } from '../lib/page-text.js'
 import { Picture } from './picture.js'
-import 'swiper/css'
 
 /** SPEC 9: 1.15 slides per view, 3.2 above 641 px, 3.8 above 1025 px. */
 export const GALLERY_BREAKPOINTS = {

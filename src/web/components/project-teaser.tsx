@@ -3,7 +3,6 @@ import type { ImageMeta } from '../../shared/site-data.js'
 import type { Project } from '../../shared/types.js'
 import type { Translate } from '../lib/page-text.js'
 import { Picture } from './picture.js'
-import '../styles/sections.css'
 
 /** How wide a teaser image is shown: half the container on desktop, or all of it when wide. */
 export const TEASER_SIZES = '(min-width: 1450px) 650px, (min-width: 900px) 46vw, 100vw'

@@ -3,7 +3,6 @@ import type { ImageMeta } from '../../shared/site-data.js'
 import type { Translate } from '../lib/page-text.js'
 import { Picture } from './picture.js'
 import type { PoolImage } from './project-teaser.js'
-import '../styles/sections.css'
 
 export const SERVICES_TITLE = 'Services seamlessly integrated under one roof to manage every detail'
 

@@ -2,13 +2,10 @@ import { useId, useRef } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Keyboard } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
-import 'swiper/css'
-import 'swiper/css/a11y'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Translate } from '../lib/page-text.js'
 import { Picture } from './picture.js'
 import type { PoolImage } from './project-teaser.js'
-import '../styles/sections.css'
 
 /** SPEC 9: five images, 1.15 per view, 4 above 641 px, looping. */
 export const SOCIAL_IMAGE_COUNT = 5

@@ -3,7 +3,6 @@ import type { ImageMeta } from '../../shared/site-data.js'
 import type { Review } from '../../shared/types.js'
 import type { Translate } from '../lib/page-text.js'
 import { Picture } from './picture.js'
-import '../styles/sections.css'
 
 interface TestimonialsProps {
   t: Translate

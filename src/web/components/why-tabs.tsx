@@ -4,7 +4,6 @@ import type { ImageMeta } from '../../shared/site-data.js'
 import type { Translate } from '../lib/page-text.js'
 import { Picture } from './picture.js'
 import type { PoolImage } from './project-teaser.js'
-import '../styles/sections.css'
 
 /** SPEC 2: the four selling points, as English source text (translation keys). */
 export const WHY_ITEMS = [

@@ -10,7 +10,6 @@ import { makeTranslate, textFor } from '../lib/page-text.js'
 import { describe, seoMeta } from '../lib/seo.js'
 import { useSite } from '../lib/use-site.js'
 import type { SiteLayoutData } from './site-layout.js'
-import '../styles/about.css'
 
 const HERO_SIZES = '100vw'
 const CRAFT_SIZES = '(min-width: 1450px) 720px, (min-width: 900px) 52vw, 100vw'

@@ -9,7 +9,6 @@ import { makeTranslate, textFor, type Translate } from '../lib/page-text.js'
 import { describe, seoMeta } from '../lib/seo.js'
 import { useSite } from '../lib/use-site.js'
 import type { SiteLayoutData } from './site-layout.js'
-import '../styles/projects.css'
 
 export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context

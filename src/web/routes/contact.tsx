@@ -17,7 +17,6 @@ import { makeTranslate, textFor } from '../lib/page-text.js'
 import { seoMeta } from '../lib/seo.js'
 import { useSite } from '../lib/use-site.js'
 import type { SiteLayoutData } from './site-layout.js'
-import '../styles/contact.css'
 
 export const CONTACT_EMAIL = 'info@costadelsolvillas.com'
 export const CONTACT_PHONE = '+34952000000'

@@ -14,7 +14,6 @@ import { headerHeight, scrollToElement } from '../lib/scroll.js'
 import { describe, seoMeta } from '../lib/seo.js'
 import { useSite } from '../lib/use-site.js'
 import type { SiteLayoutData } from './site-layout.js'
-import '../styles/home.css'
 
 /** SPEC 9: the recent projects (indexes 0-1, 2 full width, 3-4). */
 const RECENT_COUNT = 5

@@ -9,7 +9,6 @@ import { textFor } from '../lib/page-text.js'
 import { describe, seoMeta, type Alternate } from '../lib/seo.js'
 import { useSite } from '../lib/use-site.js'
 import type { SiteLayoutData } from './site-layout.js'
-import '../styles/project.css'
 
 // The hero covers a tall box: on portrait screens the photograph is cropped from a wider render.
 const HERO_SIZES = '(max-aspect-ratio: 1/1) 160vh, 100vw'
