@@ -13,7 +13,8 @@ DATA_DIR="$work/data" PORT=$port HOST=127.0.0.1 NODE_ENV=production LOG_LEVEL=wa
   PUBLIC_URL="http://127.0.0.1:$port" node dist/server/main.js &
 server=$!
 for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 1; done
-sleep "${SETTLE_SECONDS:-60}" # let the background AVIF work finish
+source bench/wait-idle.sh
+wait_idle $server
 slug=$(curl -sf "http://127.0.0.1:$port/api/admin/get-projects/en" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).find(p=>!p.isShow).slug))')
 
 export CHROME_PATH=/usr/bin/chromium

@@ -15,8 +15,8 @@ trap 'kill $server $bare 2>/dev/null || true; nginx -c "$work/nginx.conf" -s sto
 DATA_DIR="$work/data" PORT=$port HOST=127.0.0.1 NODE_ENV=production LOG_LEVEL=warn node dist/server/main.js &
 server=$!
 for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 1; done
-# Let the background AVIF work finish so it does not share the CPU with the measurement.
-sleep "${SETTLE_SECONDS:-60}"
+source bench/wait-idle.sh
+wait_idle $server
 
 mkdir -p "$work/html"
 curl -sf "http://127.0.0.1:$port$page" -o "$work/html/index.html" -D "$work/headers.txt"

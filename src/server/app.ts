@@ -2,7 +2,6 @@ import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import http from 'node:http'
 import path from 'node:path'
 import { authRoutes } from './api/auth.js'
 import { enquiryRoutes } from './api/enquiries.js'
@@ -76,20 +75,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendEmailPerIpPer15Min: env.ENQUIRIES_PER_IP_PER_15_MIN,
     ...options.limits,
   }
-  const pageCache = createPageCache()
-  const serveSite = options.site !== false
   const app = Fastify({
-    // Cached pages are answered before Fastify sees the request (their headers, security headers
-    // included, are stored with them); everything else goes on to Fastify.
-    serverFactory: (handler) =>
-      http.createServer((req, res) => {
-        if (!(serveSite && answerFromCache(pageCache, req, res))) handler(req, res)
-      }),
     logger: options.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     trustProxy: env.NODE_ENV === 'production' ? 'loopback' : false,
     routerOptions: { ignoreTrailingSlash: true },
   })
+
+  // Cached pages are answered before anything else runs (their headers, security headers
+  // included, are stored with them).
+  const pageCache = createPageCache()
+  const serveSite = options.site !== false
+  if (serveSite) {
+    app.addHook('onRequest', (request, reply, done) => {
+      if (answerFromCache(pageCache, request.raw, reply.raw)) reply.hijack()
+      else done()
+    })
+  }
 
   // External plugins first.
   await registerSecurity(app)

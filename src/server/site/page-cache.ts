@@ -72,10 +72,9 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 /**
- * The cache's fast path, run in front of Fastify (app.ts): a cached page is written straight to
- * the socket with its precomputed headers, skipping routing, hooks, request logging and header
- * validation. This is what makes a repeat visit cost about what serving a file costs.
- * Answers false, writing nothing, when the request is not for a cached page.
+ * The cache's fast path, run as the very first onRequest hook (app.ts): a cached page is written
+ * straight to the socket with its precomputed headers, skipping the other hooks, the handler and
+ * header validation. Answers false, writing nothing, when the request is not for a cached page.
  */
 export function answerFromCache(cache: PageCache, req: IncomingMessage, res: ServerResponse): boolean {
   const method = req.method
