@@ -82,16 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   })
 
-  // Cached pages are answered before anything else runs (their headers, security headers
-  // included, are stored with them).
+  // Cached pages are answered before anything else runs (their headers are stored with them).
   const pageCache = createPageCache()
-  const serveSite = options.site !== false
-  if (serveSite) {
-    app.addHook('onRequest', (request, reply, done) => {
-      if (answerFromCache(pageCache, request.raw, reply.raw)) reply.hijack()
-      else done()
-    })
-  }
+  if (options.site !== false) app.addHook('onRequest', answerFromCache(pageCache))
 
   // External plugins first.
   await registerSecurity(app)
@@ -156,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/admin' },
   )
 
-  if (serveSite) {
+  if (options.site !== false) {
     await registerSite(app, {
       site: createSiteData(ctx, app.outbox, env.PUBLIC_URL),
       cache: pageCache,
