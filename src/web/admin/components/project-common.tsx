@@ -45,7 +45,3 @@ export function ProjectProblem({ heading, message }: { heading: string; message:
     </>
   )
 }
-
-export function ProjectsHydrateFallback() {
-  return <p className="admin-loading">Loading...</p>
-}

@@ -44,6 +44,9 @@ export function serverReason(error: unknown): string | undefined {
 /** A failure shown as the screen's fixed SPEC message, with the server's reason underneath. */
 export const failure = (error: unknown, message: string): Status => ({ kind: 'error', message, detail: serverReason(error) })
 
+/** A screen's loader failure, for LoadError: the SPEC message, with the server's reason underneath. */
+export const loadFailure = (error: unknown, message: string) => ({ message, detail: serverReason(error) })
+
 /** The field a 400 answer is about, to mark and focus it. */
 export const fieldOf = (error: unknown) => (error instanceof ApiError ? error.field : undefined)
 

@@ -1,12 +1,10 @@
 import { useNavigate, useLoaderData } from 'react-router'
-import { fetchLanguages, ProjectsHydrateFallback } from '../components/project-common.js'
+import { fetchLanguages } from '../components/project-common.js'
 import { ProjectForm } from '../components/project-form.js'
 import { api } from '../lib/api.js'
 import '../styles-projects.css'
 
 export const clientLoader = () => fetchLanguages()
-
-export const HydrateFallback = ProjectsHydrateFallback
 
 /** SPEC 2: add a project; on success the projects list, on failure the message below the form. */
 export default function AddProject() {

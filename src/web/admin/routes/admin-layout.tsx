@@ -12,6 +12,8 @@ export async function clientLoader() {
   return null
 }
 
+// The only one the admin needs: on a first load this layout's loader runs before any screen's,
+// so React Router shows this fallback for every admin screen.
 export function HydrateFallback() {
   return <p className="admin-loading">Loading...</p>
 }

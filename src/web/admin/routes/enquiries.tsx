@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import type { Enquiry } from '../../../shared/types.js'
 import { deliveryText, formatDateTime, fullName } from '../components/enquiry-format.js'
-import { LoadError, serverReason, StatusMessage, type Status } from '../components/status-message.js'
+import { LoadError, loadFailure, type Status, StatusMessage } from '../components/status-message.js'
 import { api } from '../lib/api.js'
 import { getToken, signOutLocally } from '../lib/auth.js'
 import '../styles-content.css'
@@ -12,12 +12,8 @@ export async function clientLoader() {
     const enquiries = await api<Enquiry[]>('/get-enquiries')
     return { enquiries: [...enquiries].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), error: null }
   } catch (error) {
-    return { enquiries: [] as Enquiry[], error: { message: 'Failed to fetch enquiries', detail: serverReason(error) } }
+    return { enquiries: [] as Enquiry[], error: loadFailure(error, 'Failed to fetch enquiries') }
   }
-}
-
-export function HydrateFallback() {
-  return <p className="admin-loading">Loading...</p>
 }
 
 /** Saves the server's CSV export through a temporary Blob link (the call needs the bearer token). */

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router'
 import type { Enquiry } from '../../../shared/types.js'
 import { deliveryText, formatDateTime, fullName } from '../components/enquiry-format.js'
-import { failure, LoadError, serverReason, StatusMessage, unwrap, type Status } from '../components/status-message.js'
+import { failure, LoadError, loadFailure, type Status, StatusMessage, unwrap } from '../components/status-message.js'
 import { api } from '../lib/api.js'
 import '../styles-content.css'
 
@@ -11,12 +11,8 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     const enquiry = unwrap(await api<Enquiry | { enquiry: Enquiry }>(`/get-enquiry/${params.id ?? ''}`), 'enquiry')
     return { enquiry, error: null }
   } catch (error) {
-    return { enquiry: null, error: { message: 'Failed to fetch the enquiry', detail: serverReason(error) } }
+    return { enquiry: null, error: loadFailure(error, 'Failed to fetch the enquiry') }
   }
-}
-
-export function HydrateFallback() {
-  return <p className="admin-loading">Loading...</p>
 }
 
 export default function EnquiryDetail() {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useLoaderData, useNavigate, type ClientLoaderFunctionArgs } from 'react-router'
 import type { Language } from '../../../shared/types.js'
-import { LoadError, serverReason, StatusMessage, unwrap, type Status } from '../components/status-message.js'
+import { LoadError, loadFailure, type Status, StatusMessage, unwrap } from '../components/status-message.js'
 import { api, ApiError } from '../lib/api.js'
 import { confirmDelete } from '../lib/confirm.js'
 import '../styles-content.css'
@@ -11,12 +11,8 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     const language = unwrap(await api<Language | { language: Language }>(`/get-language/${params.id ?? ''}`), 'language')
     return { language, error: null }
   } catch (error) {
-    return { language: null, error: { message: 'Failed to fetch language details', detail: serverReason(error) } }
+    return { language: null, error: loadFailure(error, 'Failed to fetch language details') }
   }
-}
-
-export function HydrateFallback() {
-  return <p className="admin-loading">Loading...</p>
 }
 
 /** SPEC 2: the language with Delete (refused while in use: the server says why) and Edit. */

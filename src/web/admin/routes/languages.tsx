@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router'
 import type { Language } from '../../../shared/types.js'
-import { LoadError, serverReason } from '../components/status-message.js'
+import { LoadError, loadFailure } from '../components/status-message.js'
 import { api } from '../lib/api.js'
 import '../styles-content.css'
 
@@ -8,12 +8,8 @@ export async function clientLoader() {
   try {
     return { languages: await api<Language[]>('/get-languages'), error: null }
   } catch (error) {
-    return { languages: [] as Language[], error: { message: 'Failed to fetch languages', detail: serverReason(error) } }
+    return { languages: [] as Language[], error: loadFailure(error, 'Failed to fetch languages') }
   }
-}
-
-export function HydrateFallback() {
-  return <p className="admin-loading">Loading...</p>
 }
 
 /** SPEC 2: name and code of every language, each linking to its detail. */

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router'
 import type { Language, Project, Review, TranslationPage } from '../../../shared/types.js'
-import { LoadError, serverReason } from '../components/status-message.js'
+import { LoadError, loadFailure } from '../components/status-message.js'
 import { missingKeys, sourceKeys, textsOf } from '../components/translation-keys.js'
 import { api } from '../lib/api.js'
 import '../styles-content.css'
@@ -45,13 +45,9 @@ export async function clientLoader() {
       reviews: [],
       pages: [],
       languages: [],
-      error: { message: 'Failed to fetch the overview', detail: serverReason(error) },
+      error: loadFailure(error, 'Failed to fetch the overview'),
     }
   }
-}
-
-export function HydrateFallback() {
-  return <p className="admin-loading">Loading...</p>
 }
 
 interface GroupTableProps {

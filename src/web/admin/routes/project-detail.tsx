@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { Link, useLoaderData, useNavigate, type ClientLoaderFunctionArgs } from 'react-router'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { Project } from '../../../shared/types.js'
-import { fetchLanguages, fetchProject, languageName, ProjectProblem, ProjectsHydrateFallback } from '../components/project-common.js'
+import { fetchLanguages, fetchProject, languageName, ProjectProblem } from '../components/project-common.js'
 import { ProjectThumb } from '../components/project-thumb.js'
 import { api } from '../lib/api.js'
 import { confirmDelete } from '../lib/confirm.js'
@@ -23,8 +23,6 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   ])
   return { ...result, languages, translations }
 }
-
-export const HydrateFallback = ProjectsHydrateFallback
 
 /** SPEC 2: the read-only project with Delete, Edit, Translate and its translations' edit links. */
 export default function ProjectDetail() {

@@ -1,6 +1,5 @@
 import { Link, useLoaderData } from 'react-router'
 import type { Project } from '../../../shared/types.js'
-import { ProjectsHydrateFallback } from '../components/project-common.js'
 import { api } from '../lib/api.js'
 import '../styles-projects.css'
 
@@ -13,8 +12,6 @@ export async function clientLoader() {
     return { projects: [] as Project[], error: 'Failed to fetch projects' }
   }
 }
-
-export const HydrateFallback = ProjectsHydrateFallback
 
 const excerpt = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text)
 

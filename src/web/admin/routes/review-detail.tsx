@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link, useLoaderData, useNavigate, type ClientLoaderFunctionArgs } from 'react-router'
 import type { Language, Review } from '../../../shared/types.js'
 import { languageLabel } from '../components/language-select.js'
-import { LoadError, serverReason, StatusMessage, type Status } from '../components/status-message.js'
+import { LoadError, serverReason, type Status, StatusMessage } from '../components/status-message.js'
 import { api } from '../lib/api.js'
 import { confirmDelete } from '../lib/confirm.js'
 import '../styles-content.css'
@@ -29,10 +29,6 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     languages: languages.status === 'fulfilled' ? languages.value : [],
     error: null,
   }
-}
-
-export function HydrateFallback() {
-  return <p className="admin-loading">Loading...</p>
 }
 
 /** SPEC 2: language, title, description and featured image; Delete, Edit, Translate, Edit Translation links. */

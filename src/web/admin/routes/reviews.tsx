@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router'
 import type { Review } from '../../../shared/types.js'
-import { LoadError, serverReason } from '../components/status-message.js'
+import { LoadError, loadFailure } from '../components/status-message.js'
 import { api } from '../lib/api.js'
 import '../styles-content.css'
 
@@ -9,12 +9,8 @@ export async function clientLoader() {
     const reviews = await api<Review[]>('/get-reviews')
     return { reviews: reviews.filter((review) => review.parentId === null), error: null }
   } catch (error) {
-    return { reviews: [] as Review[], error: { message: 'Failed to fetch reviews', detail: serverReason(error) } }
+    return { reviews: [] as Review[], error: loadFailure(error, 'Failed to fetch reviews') }
   }
-}
-
-export function HydrateFallback() {
-  return <p className="admin-loading">Loading...</p>
 }
 
 /** SPEC 2: the original reviews (translations hang off their detail screen). */

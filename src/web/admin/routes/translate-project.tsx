@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useNavigate, type ClientLoaderFunctionArgs } from 'react-router'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
-import { fetchLanguages, fetchProject, ProjectProblem, ProjectsHydrateFallback } from '../components/project-common.js'
+import { fetchLanguages, fetchProject, ProjectProblem } from '../components/project-common.js'
 import { ProjectForm } from '../components/project-form.js'
 import { api } from '../lib/api.js'
 import '../styles-projects.css'
@@ -13,8 +13,6 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const taken = new Set([BASE_LANGUAGE, result.project.language, ...result.project.translations.map((t) => t.code)])
   return { ...result, choices: languages.filter((l) => !taken.has(l.code)), languagesError }
 }
-
-export const HydrateFallback = ProjectsHydrateFallback
 
 /** SPEC 2: a new version of a project in another language, prefilled from the original. */
 export default function TranslateProject() {

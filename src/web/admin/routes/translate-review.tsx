@@ -5,7 +5,7 @@ import type { Language, Review } from '../../../shared/types.js'
 import { ImagePicker } from '../components/image-picker.js'
 import { LanguageSelect } from '../components/language-select.js'
 import { ReviewFields } from '../components/review-form.js'
-import { fieldOf, focusField, LoadError, serverReason, StatusMessage, type Status } from '../components/status-message.js'
+import { fieldOf, focusField, LoadError, loadFailure, type Status, StatusMessage } from '../components/status-message.js'
 import { UploadProgress } from '../components/upload-progress.js'
 import { api, messageOf } from '../lib/api.js'
 import '../styles-content.css'
@@ -19,12 +19,8 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     const choices = languages.filter((l) => l.code !== 'en' && !taken.has(l.code))
     return { review, choices, error: null }
   } catch (error) {
-    return { review: null, choices: [], error: { message: 'Failed to fetch review details', detail: serverReason(error) } }
+    return { review: null, choices: [], error: loadFailure(error, 'Failed to fetch review details') }
   }
-}
-
-export function HydrateFallback() {
-  return <p className="admin-loading">Loading...</p>
 }
 
 /** SPEC 2: a language the review lacks (never en), title, description, optional image; 'Translate Review'. */

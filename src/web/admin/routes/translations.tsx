@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useLoaderData, useRevalidator } from 'react-router'
 import { addTranslationPageSchema } from '../../../shared/schemas/translation-page.schema.js'
 import type { TranslationPage } from '../../../shared/types.js'
-import { LoadError, serverReason, StatusMessage, type Status } from '../components/status-message.js'
+import { LoadError, loadFailure, type Status, StatusMessage } from '../components/status-message.js'
 import { sourceKeys, textsOf } from '../components/translation-keys.js'
 import { api, messageOf } from '../lib/api.js'
 import '../styles-content.css'
@@ -14,12 +14,8 @@ export async function clientLoader() {
   try {
     return { pages: await api<TranslationPage[]>('/get-translations'), error: null }
   } catch (error) {
-    return { pages: [] as TranslationPage[], error: { message: 'Failed to fetch translation details', detail: serverReason(error) } }
+    return { pages: [] as TranslationPage[], error: loadFailure(error, 'Failed to fetch translation details') }
   }
-}
-
-export function HydrateFallback() {
-  return <p className="admin-loading">Loading...</p>
 }
 
 /** SPEC 2: translation pages by slug with Edit links, and the 'Add New Translation Page' form. */

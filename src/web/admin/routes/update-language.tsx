@@ -3,7 +3,7 @@ import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router
 import { languageInputSchema } from '../../../shared/schemas/language.schema.js'
 import type { Language } from '../../../shared/types.js'
 import { LanguageFields } from '../components/language-fields.js'
-import { failure, fieldOf, focusField, LoadError, serverReason, StatusMessage, unwrap, type Status } from '../components/status-message.js'
+import { failure, fieldOf, focusField, LoadError, loadFailure, type Status, StatusMessage, unwrap } from '../components/status-message.js'
 import { api } from '../lib/api.js'
 import '../styles-content.css'
 
@@ -12,12 +12,8 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     const language = unwrap(await api<Language | { language: Language }>(`/get-language/${params.id ?? ''}`), 'language')
     return { language, error: null }
   } catch (error) {
-    return { language: null, error: { message: 'Failed to fetch language details', detail: serverReason(error) } }
+    return { language: null, error: loadFailure(error, 'Failed to fetch language details') }
   }
-}
-
-export function HydrateFallback() {
-  return <p className="admin-loading">Loading...</p>
 }
 
 /** SPEC 2: name and code; 'Update language'. */

@@ -1,14 +1,12 @@
 import { useRef, useState } from 'react'
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router'
 import type { Project } from '../../../shared/types.js'
-import { fetchProject, ProjectProblem, ProjectsHydrateFallback } from '../components/project-common.js'
+import { fetchProject, ProjectProblem } from '../components/project-common.js'
 import { ProjectForm } from '../components/project-form.js'
 import { api } from '../lib/api.js'
 import '../styles-projects.css'
 
 export const clientLoader = ({ params }: ClientLoaderFunctionArgs) => fetchProject(params.id ?? '')
-
-export const HydrateFallback = ProjectsHydrateFallback
 
 /** SPEC 2: edit a project or a translation; 'Update Project' saves it in place. */
 export default function UpdateProject() {

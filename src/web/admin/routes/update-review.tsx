@@ -4,7 +4,7 @@ import { reviewFieldsSchema } from '../../../shared/schemas/review.schema.js'
 import type { Review } from '../../../shared/types.js'
 import { ImagePicker } from '../components/image-picker.js'
 import { ReviewFields } from '../components/review-form.js'
-import { failure, fieldOf, focusField, LoadError, serverReason, StatusMessage, type Status } from '../components/status-message.js'
+import { failure, fieldOf, focusField, LoadError, loadFailure, type Status, StatusMessage } from '../components/status-message.js'
 import { UploadProgress } from '../components/upload-progress.js'
 import { api } from '../lib/api.js'
 import '../styles-content.css'
@@ -13,12 +13,8 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   try {
     return { review: await api<Review>(`/get-review/${params.id ?? ''}`), error: null }
   } catch (error) {
-    return { review: null, error: { message: 'Failed to fetch review details', detail: serverReason(error) } }
+    return { review: null, error: loadFailure(error, 'Failed to fetch review details') }
   }
-}
-
-export function HydrateFallback() {
-  return <p className="admin-loading">Loading...</p>
 }
 
 /** SPEC 2/5: title and description required; the featured image can be removed or replaced. */

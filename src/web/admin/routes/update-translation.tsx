@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router'
 import type { Language, TranslationPage } from '../../../shared/types.js'
-import { LoadError, serverReason } from '../components/status-message.js'
+import { LoadError, loadFailure } from '../components/status-message.js'
 import { TranslationEditor } from '../components/translation-editor.js'
 import { api } from '../lib/api.js'
 import '../styles-content.css'
@@ -20,13 +20,9 @@ export async function clientLoader({ params, request }: ClientLoaderFunctionArgs
       page: null,
       languages: [],
       initialLanguage: 'en',
-      error: { message: 'Failed to fetch translation details', detail: serverReason(error) },
+      error: loadFailure(error, 'Failed to fetch translation details'),
     }
   }
-}
-
-export function HydrateFallback() {
-  return <p className="admin-loading">Loading...</p>
 }
 
 /** SPEC 2: edit one translation page's text, one language at a time. */
