@@ -2,6 +2,9 @@ export const BASE_LANGUAGE = 'en'
 
 export const COMPANY_NAME = 'Costa del Sol Villas'
 
+/** The company's tagline as English source text (a translation key): home hero, portfolio lead. */
+export const TAGLINE = 'Luxury villas on the Costa del Sol, designed and built as one'
+
 /** SPEC 3: the enquiry subject is "a fixed constant that names the company". */
 export const ENQUIRY_SUBJECT = `New enquiry for ${COMPANY_NAME}`
 

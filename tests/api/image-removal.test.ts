@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { access, readdir, readFile, writeFile } from 'node:fs/promises'
-import http from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lockDataDir } from '../../src/server/data-dir-lock.js'
 import { images } from '../../src/server/db/schema.js'
 import { fieldsForm } from '../support/factories.js'
 import { blob, jpeg } from '../support/images.js'
+import { rawGet } from '../support/raw-get.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
 
 let server: TestServer
@@ -194,23 +194,10 @@ describe('path traversal', () => {
     expect((await server.call('GET', `/api/admin/get-review/${review._id}`)).body.featuredImage).toBe(review.featuredImage)
   })
 
-  /** GET with the path sent exactly as written (fetch would resolve the dots itself). */
-  const rawGet = (rawPath: string) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const { hostname, port } = new URL(server.url)
-      http
-        .get({ hostname, port, path: rawPath }, (res) => {
-          let body = ''
-          res.on('data', (chunk) => (body += chunk))
-          res.on('end', () => resolve({ status: res.statusCode!, body }))
-        })
-        .on('error', reject)
-    })
-
   it('GET /uploads/ answers 404 for dot segments and for any name the server never makes', async () => {
     const stored = await uploadImage()
     const id = idOf(stored)
-    expect((await rawGet(stored)).status).toBe(200)
+    expect((await rawGet(server.url, stored)).status).toBe(200)
     for (const rawPath of [
       '/uploads/../x',
       '/uploads/../server.lock',
@@ -225,9 +212,9 @@ describe('path traversal', () => {
       `/uploads/${id}.jpg%00.png`,
       `/uploads/${'0'.repeat(24)}.jpg`,
     ]) {
-      const res = await rawGet(rawPath)
+      const res = await rawGet(server.url, rawPath)
       expect(res.status, rawPath).toBe(404)
-      expect(res.body, rawPath).not.toContain(String(process.pid))
+      expect(res.body.toString(), rawPath).not.toContain(String(process.pid))
     }
   })
 })

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TAGLINE } from '../../src/shared/constants.js'
 import { projectForm } from '../support/factories.js'
 import { rawGet } from '../support/raw-get.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
@@ -11,8 +12,6 @@ beforeAll(async () => {
   await server.login()
 })
 afterAll(() => server.close())
-
-const TAGLINE = 'Luxury villas on the Costa del Sol, designed and built as one'
 
 describe('page cache', () => {
   it('answers a repeat visit with the same page and every header of the first answer', async () => {

@@ -6,10 +6,14 @@ export interface RawResponse {
   body: Buffer
 }
 
-/** A GET (or HEAD) over node:http, so compressed bodies arrive as sent (fetch would decode them). */
+/**
+ * A GET (or HEAD) over node:http with the path sent exactly as written (fetch would resolve dot
+ * segments) and the body as it arrived (fetch would decode a compressed one).
+ */
 export function rawGet(origin: string, urlPath: string, headers: Record<string, string> = {}, method = 'GET') {
+  const { hostname, port } = new URL(origin)
   return new Promise<RawResponse>((resolve, reject) => {
-    const req = request(`${origin}${urlPath}`, { method, headers }, (res) => {
+    const req = request({ hostname, port, path: urlPath, method, headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { COMPANY_NAME } from '../../shared/constants.js'
+import { COMPANY_NAME, TAGLINE } from '../../shared/constants.js'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Project } from '../../shared/types.js'
 import { PageBanner } from '../components/page-banner.js'
@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     lang: layout.lang,
     title: t('Our Portfolio'),
     description: describe(
-      `${t('Luxury villas on the Costa del Sol, designed and built as one')}. ${data.projects.map((p) => p.title).join(' · ')}`,
+      `${t(TAGLINE)}. ${data.projects.map((p) => p.title).join(' · ')}`,
     ),
     path: localePath(layout.lang, '/all-projects'),
     alternates: data.codes.map((code) => ({ lang: code, path: localePath(code, '/all-projects') })),
@@ -44,7 +44,7 @@ export default function AllProjects() {
       <PageBanner
         eyebrow={COMPANY_NAME}
         title={t('Our Portfolio')}
-        lead={t('Luxury villas on the Costa del Sol, designed and built as one')}
+        lead={t(TAGLINE)}
       />
       <div className="projects-grid container">
         {projects.map((project, index) => (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useLoaderData, useLocation, type AppLoadContext, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from 'react-router'
-import { COMPANY_NAME } from '../../shared/constants.js'
+import { COMPANY_NAME, TAGLINE } from '../../shared/constants.js'
 import { Logo } from '../components/logo.js'
 import { Picture, preloadImage } from '../components/picture.js'
 import { ProjectTeaser, projectImagePool, takeImages } from '../components/project-teaser.js'
@@ -21,7 +21,6 @@ const RECENT_COUNT = 5
 export const HOME_SERVICES_SCROLL_DELAY_MS = 500
 const HERO_SIZES = '100vw'
 
-const TAGLINE = 'Luxury villas on the Costa del Sol, designed and built as one'
 const ABOUT_TITLE = 'A boutique design-and-build studio on the Costa del Sol'
 const ABOUT_INTRO =
   'We design and build luxury villas where Nordic clarity meets Mediterranean warmth. From the first site visit to the final handover, our architects, interior designers and craftsmen work as one team, so every detail is considered and every promise kept.'
