@@ -3,7 +3,8 @@ import { defineConfig } from 'vite'
 
 const SHARED_SITE_CODE = /src[\\/](shared|web[\\/](lib|components))[\\/]/
 // Kept out: they bring Swiper or zod, which only some pages use.
-const HEAVY_DEPENDENCIES = /components[\\/](social-carousel|project-gallery|project-amenities|contact-form)\.|[\\/]schemas[\\/]/
+const HEAVY_DEPENDENCIES =
+  /components[\\/](social-carousel|project-gallery|project-amenities|contact-form)\.|[\\/]schemas[\\/]/
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
@@ -16,7 +17,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         output: {
           codeSplitting: {
             groups: [
-              { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 2 },
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+                priority: 2,
+              },
               { name: 'site', test: (id) => SHARED_SITE_CODE.test(id) && !HEAVY_DEPENDENCIES.test(id), priority: 1 },
             ],
           },

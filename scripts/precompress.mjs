@@ -18,11 +18,15 @@ for (const name of files) {
   const file = path.join(CLIENT_DIR, name)
   const body = await readFile(file)
   if (body.length < MIN_BYTES) continue
-  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  })
   await writeFile(`${file}.br`, br)
   await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }))
   compressed++
   before += body.length
   after += br.length
 }
-console.log(`precompressed ${compressed} assets: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB brotli`)
+console.log(
+  `precompressed ${compressed} assets: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB brotli`,
+)

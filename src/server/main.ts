@@ -19,9 +19,15 @@ async function main() {
   const { needsSeed } = await prepareDatabase(database)
   const app = await buildApp({ env, database })
   if (needsSeed && env.SEED_DEMO) await seedOnce(database, () => seedDemoContent(app.ctx))
-  const generated = await ensureAdmin(database.db, app.log, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD })
+  const generated = await ensureAdmin(database.db, app.log, {
+    username: env.ADMIN_USERNAME,
+    password: env.ADMIN_PASSWORD,
+  })
   // Printed whatever LOG_LEVEL says: this is the only way the operator learns the password.
-  if (generated) console.warn(`Created admin user "admin" with password ${generated} (set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own)`)
+  if (generated)
+    console.warn(
+      `Created admin user "admin" with password ${generated} (set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own)`,
+    )
 
   let stopping = false
   const shutdown = async (signal: string) => {
@@ -56,6 +62,8 @@ async function main() {
 
 main().catch((error: Error) => {
   // A bad environment or a locked data folder: say so plainly, without a stack.
-  console.error(error.message.startsWith('Invalid environment') || error.message.includes('data folder') ? error.message : error)
+  console.error(
+    error.message.startsWith('Invalid environment') || error.message.includes('data folder') ? error.message : error,
+  )
   process.exit(1)
 })

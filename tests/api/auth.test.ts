@@ -15,8 +15,14 @@ describe('login', () => {
   })
 
   it('answers an unknown user and a wrong password identically', async () => {
-    const wrong = await server.call('POST', '/api/admin/login', { json: { username: 'admin', password: 'nope' }, token: null })
-    const unknown = await server.call('POST', '/api/admin/login', { json: { username: 'ghost', password: 'nope' }, token: null })
+    const wrong = await server.call('POST', '/api/admin/login', {
+      json: { username: 'admin', password: 'nope' },
+      token: null,
+    })
+    const unknown = await server.call('POST', '/api/admin/login', {
+      json: { username: 'ghost', password: 'nope' },
+      token: null,
+    })
     expect(wrong.status).toBe(401)
     expect(unknown.status).toBe(401)
     expect(wrong.body).toEqual(unknown.body)
@@ -40,7 +46,10 @@ describe('login', () => {
     const statuses = attempts.map((a) => a.status)
     expect(statuses.filter((s) => s === 401)).toHaveLength(3)
     expect(statuses.filter((s) => s === 429)).toHaveLength(7)
-    const after = await server.call('POST', '/api/admin/login', { json: { username: 'locked-user', password: 'guess' }, token: null })
+    const after = await server.call('POST', '/api/admin/login', {
+      json: { username: 'locked-user', password: 'guess' },
+      token: null,
+    })
     expect(after.status).toBe(429)
     expect(after.body.message).toMatch(/Try again in/)
   })

@@ -24,7 +24,11 @@ const enquiry = (overrides: Record<string, unknown> = {}) => ({
 })
 
 /** Polls until `probe` answers something truthy; fails with `what` after `timeoutMs`. */
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await probe()
@@ -65,7 +69,11 @@ async function startSmtp(port = 0) {
         const raw = Buffer.concat(chunks)
         simpleParser(raw).then(
           (parsed) => {
-            received.push({ parsed, raw: raw.toString('utf8'), envelopeTo: session.envelope.rcptTo.map((r) => r.address) })
+            received.push({
+              parsed,
+              raw: raw.toString('utf8'),
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+            })
             callback()
           },
           (error: Error) => callback(error),
@@ -147,7 +155,9 @@ describe('send-email and the admin enquiry list', () => {
   )
 
   it('accepts only the two services, as a comma-joined string or a list', async () => {
-    expect((await sendAndFind(server, { services: 'Design & Build,Renovation' })).services).toBe('Design & Build, Renovation')
+    expect((await sendAndFind(server, { services: 'Design & Build,Renovation' })).services).toBe(
+      'Design & Build, Renovation',
+    )
     expect((await sendAndFind(server, { services: ['Renovation'] })).services).toBe('Renovation')
     expect((await sendAndFind(server, { services: ['Renovation', 'Renovation'] })).services).toBe('Renovation')
     expect((await sendAndFind(server, { services: '' })).services).toBe('')
@@ -172,7 +182,10 @@ describe('send-email and the admin enquiry list', () => {
   it('answers a filled honeypot as usual but stores nothing', async () => {
     const before = await enquiries(server)
     const normal = await server.call('POST', SEND, { json: enquiry(), token: null })
-    const bot = await server.call('POST', SEND, { json: enquiry({ message: 'bot text', website: 'http://spam.test' }), token: null })
+    const bot = await server.call('POST', SEND, {
+      json: enquiry({ message: 'bot text', website: 'http://spam.test' }),
+      token: null,
+    })
     expect(bot.status).toBe(200)
     expect(bot.body).toEqual(normal.body)
     const after = await enquiries(server)
@@ -227,7 +240,9 @@ describe('send-email and the admin enquiry list', () => {
       const missing = await server.call('GET', `/api/admin/get-enquiry/${id}`)
       expect(missing.status).toBe(404)
       expect(missing.body.message).toBe('Enquiry not found')
-      expect((await server.call('PUT', `/api/admin/update-enquiry/${id}`, { json: { handled: true } })).status).toBe(404)
+      expect((await server.call('PUT', `/api/admin/update-enquiry/${id}`, { json: { handled: true } })).status).toBe(
+        404,
+      )
     }
   })
 })
@@ -242,7 +257,8 @@ describe('send-email rate limit', () => {
 
   it('answers 429 with a JSON message after the limit, and stores nothing more', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 3; i++) statuses.push((await server.call('POST', SEND, { json: enquiry({ message: `try ${i}` }), token: null })).status)
+    for (let i = 0; i < 3; i++)
+      statuses.push((await server.call('POST', SEND, { json: enquiry({ message: `try ${i}` }), token: null })).status)
     expect(statuses).toEqual([200, 200, 200])
     const limited = await server.call('POST', SEND, { json: enquiry({ message: 'one too many' }), token: null })
     expect(limited.status).toBe(429)
@@ -262,7 +278,10 @@ describe('mail delivery over SMTP', () => {
     for (const step of cleanup.reverse()) await step().catch(() => {})
   })
 
-  async function mailServer(port: number, options: { database?: Awaited<ReturnType<typeof createTestDatabase>>; dataDir?: string } = {}) {
+  async function mailServer(
+    port: number,
+    options: { database?: Awaited<ReturnType<typeof createTestDatabase>>; dataDir?: string } = {},
+  ) {
     const server = await startTestServer({
       ...options,
       env: { SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_TO },
@@ -352,7 +371,10 @@ describe('mail delivery over SMTP', () => {
   it('delivers after a restart what was left pending', async () => {
     const database = await createTestDatabase()
     const dataDir = await mkdtemp(path.join(tmpdir(), 'villa-restart-'))
-    cleanup.push(() => rm(dataDir, { recursive: true, force: true }), () => database.close())
+    cleanup.push(
+      () => rm(dataDir, { recursive: true, force: true }),
+      () => database.close(),
+    )
     const port = await freePort()
 
     const first = await mailServer(port, { database, dataDir })
@@ -371,7 +393,10 @@ describe('mail delivery over SMTP', () => {
   it('mails what was stored while SMTP_URL was unset once a restart configures it', async () => {
     const database = await createTestDatabase()
     const dataDir = await mkdtemp(path.join(tmpdir(), 'villa-nosmtp-'))
-    cleanup.push(() => rm(dataDir, { recursive: true, force: true }), () => database.close())
+    cleanup.push(
+      () => rm(dataDir, { recursive: true, force: true }),
+      () => database.close(),
+    )
 
     const first = await startTestServer({ database, dataDir })
     await first.login()

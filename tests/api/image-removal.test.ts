@@ -25,10 +25,14 @@ afterAll(async () => {
 const idOf = (imagePath: string) => imagePath.slice('/uploads/'.length, '/uploads/'.length + 24)
 const storedFiles = async () => (await readdir(path.join(server.dataDir, 'uploads'))).filter((f) => f !== '.tmp')
 const filesOf = async (imagePath: string) => (await storedFiles()).filter((f) => f.startsWith(idOf(imagePath)))
-const exists = (file: string) => access(file).then(() => true, () => false)
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  )
 
 async function avifSettled() {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
     if ((await server.database.db.select().from(images).where(eq(images.avifReady, false))).length === 0) return
     await new Promise((r) => setTimeout(r, 50))
   }
@@ -50,7 +54,11 @@ async function fullProject(title: string) {
   const small = () => jpeg(600, 400)
   const form = fieldsForm(
     { title, amenities: JSON.stringify(amenities) },
-    { featuredImage: [await small()], galleryBannerImage: [await small()], galleryImages: [await small(), await small()] },
+    {
+      featuredImage: [await small()],
+      galleryBannerImage: [await small()],
+      galleryImages: [await small(), await small()],
+    },
   )
   const res = await server.call('POST', '/api/admin/add-project', { form })
   expect(res.status).toBe(200)
@@ -72,7 +80,11 @@ describe('remove-image on a project', () => {
   it.each<[string, (p: P) => string, (before: P, after: P, removed: string) => void]>([
     ['featured image', (p) => p.featuredImage, (_, after) => expect(after.featuredImage).toBeNull()],
     ['banner image', (p) => p.galleryBannerImage, (_, after) => expect(after.galleryBannerImage).toBeNull()],
-    ['gallery image', (p) => p.galleryImages[0], (before, after) => expect(after.galleryImages).toEqual([before.galleryImages[1]])],
+    [
+      'gallery image',
+      (p) => p.galleryImages[0],
+      (before, after) => expect(after.galleryImages).toEqual([before.galleryImages[1]]),
+    ],
     [
       'amenity image',
       (p) => p.amenities[1].image,
@@ -89,7 +101,14 @@ describe('remove-image on a project', () => {
     expect(Object.keys(res.body)).toEqual(['project'])
     check(project, res.body.project, target)
     // Every other field is as it was.
-    const strip = (p: P) => ({ ...p, featuredImage: 0, galleryBannerImage: 0, galleryImages: 0, amenities: 0, updatedAt: 0 })
+    const strip = (p: P) => ({
+      ...p,
+      featuredImage: 0,
+      galleryBannerImage: 0,
+      galleryImages: 0,
+      amenities: 0,
+      updatedAt: 0,
+    })
     expect(strip(res.body.project)).toEqual(strip(project))
     const read = await server.call('GET', `/api/admin/get-project/${project._id}`)
     expect(read.body).toEqual(res.body.project)
@@ -100,7 +119,10 @@ describe('remove-image on a project', () => {
 
   it('accepts the bare file name', async () => {
     const project = await fullProject('Villa Bare Name')
-    const res = await removeImage({ projectId: project._id, imageName: project.galleryImages[1].slice('/uploads/'.length) })
+    const res = await removeImage({
+      projectId: project._id,
+      imageName: project.galleryImages[1].slice('/uploads/'.length),
+    })
     expect(res.status).toBe(200)
     expect(res.body.project.galleryImages).toEqual([project.galleryImages[0]])
   })
@@ -121,9 +143,14 @@ describe('remove-image on a project', () => {
     await avifSettled()
     const res = await removeImage({ projectId: project._id, imageName: other.featuredImage })
     expect(res.status).toBe(404)
-    expect((await server.call('GET', `/api/admin/get-project/${other._id}`)).body.featuredImage).toBe(other.featuredImage)
+    expect((await server.call('GET', `/api/admin/get-project/${other._id}`)).body.featuredImage).toBe(
+      other.featuredImage,
+    )
     expect(await filesOf(other.featuredImage)).toContain(`${idOf(other.featuredImage)}.jpg`)
-    const unknown = await removeImage({ projectId: '00000000-0000-4000-8000-000000000000', imageName: other.featuredImage })
+    const unknown = await removeImage({
+      projectId: '00000000-0000-4000-8000-000000000000',
+      imageName: other.featuredImage,
+    })
     expect(unknown.status).toBe(404)
   })
 
@@ -133,7 +160,9 @@ describe('remove-image on a project', () => {
     const neither = await removeImage({ imageName: project.featuredImage })
     expect(neither.status).toBe(400)
     expect(neither.body.field).toBe('projectId')
-    expect((await server.call('GET', `/api/admin/get-project/${project._id}`)).body.featuredImage).toBe(project.featuredImage)
+    expect((await server.call('GET', `/api/admin/get-project/${project._id}`)).body.featuredImage).toBe(
+      project.featuredImage,
+    )
   })
 })
 
@@ -148,12 +177,14 @@ describe('remove-image on a review', () => {
     expect(await filesOf(review.featuredImage)).toEqual([])
   })
 
-  it("answers 404 for an image the review does not hold", async () => {
+  it('answers 404 for an image the review does not hold', async () => {
     const review = await addReview('Another stay')
     const project = await fullProject('Villa For Review')
     const res = await removeImage({ reviewId: review._id, imageName: project.featuredImage })
     expect(res.status).toBe(404)
-    expect((await server.call('GET', `/api/admin/get-review/${review._id}`)).body.featuredImage).toBe(review.featuredImage)
+    expect((await server.call('GET', `/api/admin/get-review/${review._id}`)).body.featuredImage).toBe(
+      review.featuredImage,
+    )
   })
 })
 
@@ -189,9 +220,13 @@ describe('path traversal', () => {
     expect(await storedFiles()).toEqual(filesBefore)
     expect(await readFile(path.join(server.dataDir, 'server.lock'), 'utf8')).toBe(String(process.pid))
     expect(await exists(path.join(server.dataDir, 'keep.txt'))).toBe(true)
-    expect(filesBefore).toEqual(expect.arrayContaining([project.featuredImage, review.featuredImage].map((p) => p.slice(9))))
+    expect(filesBefore).toEqual(
+      expect.arrayContaining([project.featuredImage, review.featuredImage].map((p) => p.slice(9))),
+    )
     expect((await server.call('GET', `/api/admin/get-project/${project._id}`)).body).toEqual(project)
-    expect((await server.call('GET', `/api/admin/get-review/${review._id}`)).body.featuredImage).toBe(review.featuredImage)
+    expect((await server.call('GET', `/api/admin/get-review/${review._id}`)).body.featuredImage).toBe(
+      review.featuredImage,
+    )
   })
 
   it('GET /uploads/ answers 404 for dot segments and for any name the server never makes', async () => {

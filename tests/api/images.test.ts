@@ -47,7 +47,7 @@ const imageRows = (database: Database) => database.db.select().from(images)
 
 /** Waits until the background AVIF encoder has no work left, so the file list is stable. */
 async function avifSettled(on: TestServer) {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
     if ((await on.database.db.select().from(images).where(eq(images.avifReady, false))).length === 0) return
     await new Promise((r) => setTimeout(r, 50))
   }
@@ -86,7 +86,10 @@ describe('upload-image', () => {
   it('stores resized WebP variants, narrower than the original and never wider', async () => {
     const res = await upload(server, await jpeg())
     const [, id] = IMAGE_PATH.exec(res.body.image)!
-    for (const [width, height] of [[480, 320], [960, 640]]) {
+    for (const [width, height] of [
+      [480, 320],
+      [960, 640],
+    ]) {
       const variant = await served(server, `/uploads/${id}-${width}.webp`)
       expect(variant.status).toBe(200)
       expect(variant.headers.get('content-type')).toBe('image/webp')
@@ -157,7 +160,9 @@ describe('upload limits', () => {
 
   it('answers 413 for a file over UPLOAD_MAX_FILE_MB and keeps nothing', async () => {
     const noise = { type: 'gaussian' as const, mean: 128, sigma: 60 }
-    const noisy = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#000', noise } }).jpeg({ quality: 100 }).toBuffer()
+    const noisy = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#000', noise } })
+      .jpeg({ quality: 100 })
+      .toBuffer()
     // A real JPEG (bytes after its end marker are ignored by decoders), within the pixel limit, ~2 MB.
     const big = Buffer.concat([noisy, Buffer.alloc(2 * 1024 * 1024 - noisy.length)])
     const res = await upload(limited, big)
@@ -173,7 +178,9 @@ describe('upload limits', () => {
   it('answers 413 for an image with more pixels than UPLOAD_MAX_PIXELS (a pixel flood)', async () => {
     await avifSettled(limited)
     const before = await storedFiles(limited.dataDir)
-    const flood = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: '#fff' } }).png().toBuffer()
+    const flood = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
     expect(flood.length).toBeLessThan(512 * 1024)
     const res = await upload(limited, flood, 'flood.png')
     expect(res.status).toBe(413)
@@ -198,7 +205,9 @@ describe('nothing is left behind', () => {
 
   it('deleting a project at once, while its AVIF variants are being made, leaves no file', async () => {
     const left = await leftAfter(async (on) => {
-      const res = await on.call('POST', '/api/admin/add-project', { form: await projectForm({ banner: true, gallery: 2 }) })
+      const res = await on.call('POST', '/api/admin/add-project', {
+        form: await projectForm({ banner: true, gallery: 2 }),
+      })
       expect(res.status).toBe(200)
       expect((await on.call('DELETE', `/api/admin/delete-project/${res.body.project._id}`)).status).toBe(200)
     })
@@ -217,7 +226,13 @@ describe('S3-compatible storage', () => {
     s3dir = await mkdtemp(path.join(tmpdir(), 'villa-s3-'))
     // s3rver ships no types; it is started exactly as its README shows.
     const S3rver = createRequire(import.meta.url)('s3rver')
-    s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3dir, configureBuckets: [{ name: BUCKET }] })
+    s3rver = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3dir,
+      configureBuckets: [{ name: BUCKET }],
+    })
     const { port } = await s3rver.run()
     endpoint = `http://127.0.0.1:${port}`
     onS3 = await startTestServer({
@@ -244,7 +259,9 @@ describe('S3-compatible storage', () => {
   }
 
   it('stores uploads in the bucket, serves them byte for byte, and deletes them with their project', async () => {
-    const res = await onS3.call('POST', '/api/admin/add-project', { form: await projectForm({ fields: { title: 'Villa S3' } }) })
+    const res = await onS3.call('POST', '/api/admin/add-project', {
+      form: await projectForm({ fields: { title: 'Villa S3' } }),
+    })
     expect(res.status).toBe(200)
     const imagePath: string = res.body.project.featuredImage
     const [, id] = IMAGE_PATH.exec(imagePath)!

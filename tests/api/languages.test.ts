@@ -27,8 +27,14 @@ describe('languages', () => {
   })
 
   it('refuses a missing name or code, a malformed code, and a duplicate code', async () => {
-    expect(await add({ code: 'fr' })).toMatchObject({ status: 400, body: { message: 'Name is required', field: 'name' } })
-    expect(await add({ name: 'French' })).toMatchObject({ status: 400, body: { message: 'Code is required', field: 'code' } })
+    expect(await add({ code: 'fr' })).toMatchObject({
+      status: 400,
+      body: { message: 'Name is required', field: 'name' },
+    })
+    expect(await add({ name: 'French' })).toMatchObject({
+      status: 400,
+      body: { message: 'Code is required', field: 'code' },
+    })
     expect((await add({ name: 'Evil', code: '../etc' })).status).toBe(400)
     expect((await add({ name: 'French', code: 'fr' })).status).toBe(200)
     const dup = await add({ name: 'Français', code: 'FR' })
@@ -46,8 +52,13 @@ describe('languages', () => {
   })
 
   it('needs a token to change languages', async () => {
-    expect((await server.call('POST', '/api/admin/add-language', { json: { name: 'X', code: 'xx' }, token: null })).status).toBe(401)
-    expect((await server.call('GET', '/api/admin/get-language/00000000-0000-0000-0000-000000000000', { token: null })).status).toBe(401)
+    expect(
+      (await server.call('POST', '/api/admin/add-language', { json: { name: 'X', code: 'xx' }, token: null })).status,
+    ).toBe(401)
+    expect(
+      (await server.call('GET', '/api/admin/get-language/00000000-0000-0000-0000-000000000000', { token: null }))
+        .status,
+    ).toBe(401)
   })
 
   it('answers 404 for an unknown or malformed id', async () => {
@@ -67,7 +78,9 @@ describe('languages', () => {
       json: { translations: [{ de: { Hello: 'Hallo' } }] },
     })
 
-    const res = await server.call('PUT', `/api/admin/update-language/${de._id}`, { json: { name: 'German', code: 'de-de' } })
+    const res = await server.call('PUT', `/api/admin/update-language/${de._id}`, {
+      json: { name: 'German', code: 'de-de' },
+    })
     expect(res.status).toBe(200)
     expect(res.body.language).toMatchObject({ name: 'German', code: 'de-de' })
     const moved = await server.call('GET', `/api/admin/single-project/${project.body.project._id}`)
@@ -77,7 +90,9 @@ describe('languages', () => {
   })
 
   it('never deletes or renames en', async () => {
-    const en = (await server.call('GET', '/api/admin/get-languages')).body.find((l: { code: string }) => l.code === 'en')
+    const en = (await server.call('GET', '/api/admin/get-languages')).body.find(
+      (l: { code: string }) => l.code === 'en',
+    )
     const del = await server.call('DELETE', `/api/admin/delete-language/${en._id}`)
     expect(del.status).toBe(409)
     const rename = await server.call('PUT', `/api/admin/update-language/${en._id}`, { json: { code: 'en-gb' } })
@@ -86,8 +101,12 @@ describe('languages', () => {
 
   it('refuses to delete a language content still uses, saying how many items', async () => {
     const it_ = (await add({ name: 'Italiano', code: 'it' })).body.language
-    await server.call('POST', '/api/admin/add-project', { form: await projectForm({ fields: { title: 'Villa Uno', language: 'it' } }) })
-    await server.call('POST', '/api/admin/add-project', { form: await projectForm({ fields: { title: 'Villa Due', language: 'it' } }) })
+    await server.call('POST', '/api/admin/add-project', {
+      form: await projectForm({ fields: { title: 'Villa Uno', language: 'it' } }),
+    })
+    await server.call('POST', '/api/admin/add-project', {
+      form: await projectForm({ fields: { title: 'Villa Due', language: 'it' } }),
+    })
     const res = await server.call('DELETE', `/api/admin/delete-language/${it_._id}`)
     expect(res.status).toBe(409)
     expect(res.body.message).toContain('2 items')

@@ -20,7 +20,14 @@ describe('page cache', () => {
     expect(first.status).toBe(200)
     expect(first.body.toString()).toContain(TAGLINE)
     expect(again.body.equals(first.body)).toBe(true)
-    for (const name of ['content-type', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'etag', 'cache-control']) {
+    for (const name of [
+      'content-type',
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'etag',
+      'cache-control',
+    ]) {
       expect(first.headers[name], name).toBeTruthy()
       expect(again.headers[name], name).toEqual(first.headers[name])
     }

@@ -7,7 +7,10 @@ let server: TestServer
 beforeAll(async () => {
   server = await startTestServer()
   await server.login()
-  for (const [code, name] of [['es', 'Español'], ['fr', 'Français']]) {
+  for (const [code, name] of [
+    ['es', 'Español'],
+    ['fr', 'Français'],
+  ]) {
     expect((await server.call('POST', '/api/admin/add-language', { json: { code, name } })).status).toBe(200)
   }
 })
@@ -40,7 +43,8 @@ async function translate(parentId: string, fields: Record<string, string>, files
 }
 
 const getProject = async (id: string) => (await server.call('GET', `/api/admin/get-project/${id}`)).body
-const translationsOf = async (id: string) => (await server.call('GET', `/api/admin/get-project-translations/${id}`)).body
+const translationsOf = async (id: string) =>
+  (await server.call('GET', `/api/admin/get-project-translations/${id}`)).body
 
 describe('translate a project (add-project with translate=true)', () => {
   it("carries the original's images except removeImages, plus the new uploads", async () => {
@@ -172,10 +176,17 @@ describe('translation refusals', () => {
     const taken = await addProject({ fields: { title: 'Villa Taken' } })
     const original = await addProject({ fields: { title: 'Villa Wants' } })
     const res = await server.call('POST', '/api/admin/add-project', {
-      form: translateForm(original._id, { title: 'Villa Quiere', translatedSlug: taken.slug }, { galleryImages: [await jpeg(640, 480)] }),
+      form: translateForm(
+        original._id,
+        { title: 'Villa Quiere', translatedSlug: taken.slug },
+        { galleryImages: [await jpeg(640, 480)] },
+      ),
     })
     expect(res.status).toBe(409)
-    expect(res.body).toEqual({ message: `The slug "${taken.slug}" is already used by another project`, field: 'translatedSlug' })
+    expect(res.body).toEqual({
+      message: `The slug "${taken.slug}" is already used by another project`,
+      field: 'translatedSlug',
+    })
     expect(await translationsOf(original._id)).toEqual([])
     expect((await getProject(taken._id)).title).toBe('Villa Taken')
   })

@@ -11,7 +11,9 @@ let server: TestServer
 beforeAll(async () => {
   server = await startTestServer()
   await server.login()
-  expect((await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })).status).toBe(200)
+  expect((await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })).status).toBe(
+    200,
+  )
 })
 afterAll(() => server.close())
 
@@ -38,7 +40,7 @@ const filesOf = async (imagePath: string) => (await storedFiles()).filter((f) =>
 
 /** Waits until the background AVIF encoder has no work left, so the file list is stable. */
 async function avifSettled() {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
     const pending = await server.database.db.select().from(images).where(eq(images.avifReady, false))
     if (pending.length === 0) return
     await new Promise((r) => setTimeout(r, 50))
@@ -46,7 +48,11 @@ async function avifSettled() {
   throw new Error('AVIF variants are still pending')
 }
 
-async function translate(parent: { _id: string }, fields: Record<string, string>, files: Record<string, Buffer[]> = {}) {
+async function translate(
+  parent: { _id: string },
+  fields: Record<string, string>,
+  files: Record<string, Buffer[]> = {},
+) {
   const form = fieldsForm({ translate: 'true', parentId: parent._id, language: 'es', ...fields }, files)
   const res = await server.call('POST', '/api/admin/add-project', { form })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -149,7 +155,9 @@ describe('reading projects', () => {
     const res = await get('/api/admin/get-projects')
     expect(res.status).toBe(200)
     const mine = [a, b, aEs, c].map((p) => p._id)
-    expect(res.body.map((p: { _id: string }) => p._id).filter((id: string) => mine.includes(id))).toEqual(mine.reverse())
+    expect(res.body.map((p: { _id: string }) => p._id).filter((id: string) => mine.includes(id))).toEqual(
+      mine.reverse(),
+    )
   })
 
   it('get-projects/{lang} gives each original in that language when translated, else the original, newest first', async () => {
@@ -229,12 +237,15 @@ describe('slugs', () => {
 
   it('get -2, -3 for a title already used', async () => {
     const slugs = []
-    for (let i = 0; i < 3; i++) slugs.push((await addProject({ fields: { title: 'Villa Twin' }, featured: false })).slug)
+    for (let i = 0; i < 3; i++)
+      slugs.push((await addProject({ fields: { title: 'Villa Twin' }, featured: false })).slug)
     expect(slugs).toEqual(['villa-twin', 'villa-twin-2', 'villa-twin-3'])
   })
 
   it('stay unique when the same title is added twice at the same time', async () => {
-    const forms = await Promise.all([1, 2, 3].map(() => projectForm({ fields: { title: 'Villa Race' }, featured: false })))
+    const forms = await Promise.all(
+      [1, 2, 3].map(() => projectForm({ fields: { title: 'Villa Race' }, featured: false })),
+    )
     const results = await Promise.all(forms.map((form) => server.call('POST', '/api/admin/add-project', { form })))
     expect(results.map((r) => r.status)).toEqual([200, 200, 200])
     expect(results.map((r) => r.body.project.slug).sort()).toEqual(['villa-race', 'villa-race-2', 'villa-race-3'])
@@ -243,8 +254,14 @@ describe('slugs', () => {
 
 describe('update-project', () => {
   it('keeps the value of every field left out', async () => {
-    const project = await addProject({ fields: { title: 'Casa Keep', beds: '3', isShow: 'true' }, banner: true, gallery: 1 })
-    const res = await server.call('PUT', `/api/admin/update-project/${project._id}`, { form: fieldsForm({ description: 'Renovated.' }) })
+    const project = await addProject({
+      fields: { title: 'Casa Keep', beds: '3', isShow: 'true' },
+      banner: true,
+      gallery: 1,
+    })
+    const res = await server.call('PUT', `/api/admin/update-project/${project._id}`, {
+      form: fieldsForm({ description: 'Renovated.' }),
+    })
     expect(res.status).toBe(200)
     const { description, updatedAt, ...rest } = res.body.project
     const { description: _d, updatedAt: _u, ...before } = project
@@ -305,14 +322,23 @@ describe('delete-project', () => {
       gallery: 1,
     })
     const es = await translate(original, { title: 'Casa Borrar' }, { galleryImages: [await jpeg(640, 480)] })
-    const paths = [...new Set([original.featuredImage, original.galleryBannerImage, amenity, ...original.galleryImages, ...es.galleryImages])]
+    const paths = [
+      ...new Set([
+        original.featuredImage,
+        original.galleryBannerImage,
+        amenity,
+        ...original.galleryImages,
+        ...es.galleryImages,
+      ]),
+    ]
     expect(paths).toHaveLength(5)
     await avifSettled()
     for (const p of paths) expect((await filesOf(p)).length).toBeGreaterThan(1)
 
     const res = await server.call('DELETE', `/api/admin/delete-project/${original._id}`)
     expect(res.status).toBe(200)
-    for (const id of [original._id, es._id]) expect((await server.call('GET', `/api/admin/get-project/${id}`)).status).toBe(404)
+    for (const id of [original._id, es._id])
+      expect((await server.call('GET', `/api/admin/get-project/${id}`)).status).toBe(404)
     for (const p of paths) expect(await filesOf(p)).toEqual([])
     expect(await server.database.db.select().from(images).where(inArray(images.path, paths))).toEqual([])
   })

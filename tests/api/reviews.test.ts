@@ -38,7 +38,10 @@ describe('reviews', () => {
 
   it('requires title, description and featured image on add', async () => {
     expect((await addReview({ description: 'x' })).body).toMatchObject({ message: 'Title is required', field: 'title' })
-    expect((await addReview({ title: 'x' })).body).toMatchObject({ message: 'Description is required', field: 'description' })
+    expect((await addReview({ title: 'x' })).body).toMatchObject({
+      message: 'Description is required',
+      field: 'description',
+    })
     const noImage = await addReview({ title: 'x', description: 'y' }, false)
     expect(noImage).toMatchObject({ status: 400, body: { field: 'featuredImage' } })
   })
@@ -74,7 +77,9 @@ describe('reviews', () => {
 
     const es = await server.call('GET', '/api/admin/get-reviews/es', { token: null })
     expect(es.status).toBe(200)
-    const lars = es.body.find((r: { parentId: { _id: string } | null; _id: string }) => r.parentId?._id === original._id)
+    const lars = es.body.find(
+      (r: { parentId: { _id: string } | null; _id: string }) => r.parentId?._id === original._id,
+    )
     expect(lars.description).toBe('Una artesanía excelente.')
     // Originals without a Spanish version are listed in their own language; newest first.
     expect(es.body.map((r: { title: string }) => r.title)).toEqual(['Lars, Sotogrande', 'Anna, Marbella'])
@@ -105,7 +110,9 @@ describe('reviews', () => {
     expect(res.body.review.featuredImage).not.toBe(review.featuredImage)
     expect(await uploads()).not.toContain(oldFile)
 
-    const empty = await server.call('PUT', `/api/admin/update-review/${review._id}`, { form: fieldsForm({ title: ' ' }) })
+    const empty = await server.call('PUT', `/api/admin/update-review/${review._id}`, {
+      form: fieldsForm({ title: ' ' }),
+    })
     expect(empty).toMatchObject({ status: 400, body: { field: 'title' } })
   })
 
@@ -113,7 +120,13 @@ describe('reviews', () => {
     const original = (await addReview({ title: 'Temp', description: 'Temp' })).body.review
     const translation = (
       await server.call('POST', '/api/admin/add-review', {
-        form: fieldsForm({ parentId: original._id, translate: 'true', language: 'sv', title: 'Tillfällig', description: 'T' }),
+        form: fieldsForm({
+          parentId: original._id,
+          translate: 'true',
+          language: 'sv',
+          title: 'Tillfällig',
+          description: 'T',
+        }),
       })
     ).body.review
     const file = original.featuredImage.split('/').pop()

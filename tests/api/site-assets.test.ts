@@ -11,7 +11,9 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const assetsOf = async (page: string) =>
-  [...(await rawGet(server.url, page)).body.toString().matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
+  [...(await rawGet(server.url, page)).body.toString().matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1]!,
+  )
 
 describe('site assets', () => {
   it('sends every script and stylesheet of a page precompressed, immutable, and the same bytes in every encoding', async () => {

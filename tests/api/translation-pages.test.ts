@@ -32,7 +32,9 @@ describe('translation pages', () => {
   it('stores translations in the spec shape and serves them publicly by slug', async () => {
     const page = (await addPage('home')).body.translation
     const translations = [{ es: { 'View All': 'Ver todo', 'Start Now': 'Empezar' }, en: { 'Start Now': 'Start now!' } }]
-    const res = await server.call('PUT', `/api/admin/update-translation/${page._id}`, { json: { page: 'home', translations } })
+    const res = await server.call('PUT', `/api/admin/update-translation/${page._id}`, {
+      json: { page: 'home', translations },
+    })
     expect(res.status).toBe(200)
     expect(res.body.translation.translations).toEqual(translations)
 
@@ -80,9 +82,12 @@ describe('translation pages', () => {
 
   it('answers 404 for an unknown page or id', async () => {
     expect((await server.call('GET', '/api/admin/get-translation-page/nope', { token: null })).status).toBe(404)
-    expect((await server.call('GET', '/api/admin/get-translation/00000000-0000-0000-0000-000000000000')).status).toBe(404)
+    expect((await server.call('GET', '/api/admin/get-translation/00000000-0000-0000-0000-000000000000')).status).toBe(
+      404,
+    )
     expect(
-      (await server.call('PUT', '/api/admin/update-translation/00000000-0000-0000-0000-000000000000', { json: {} })).status,
+      (await server.call('PUT', '/api/admin/update-translation/00000000-0000-0000-0000-000000000000', { json: {} }))
+        .status,
     ).toBe(404)
   })
 

@@ -6,7 +6,8 @@ import { expectNoAxeViolations } from './support/fixtures.js'
 function watchConsole(page: Page) {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   return problems
@@ -21,8 +22,12 @@ test('about in English: intro, regions, craft, why, services, banner and carouse
   await page.goto('/about')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A boutique design-and-build studio on the Costa del Sol')
-  await expect(page.getByText(/^We design and build luxury villas where Nordic clarity meets Mediterranean warmth\./)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'A boutique design-and-build studio on the Costa del Sol',
+  )
+  await expect(
+    page.getByText(/^We design and build luxury villas where Nordic clarity meets Mediterranean warmth\./),
+  ).toBeVisible()
   const intro = page.getByRole('region', { name: 'About us' })
   await expect(intro.getByRole('listitem')).toHaveText(['MARBELLA', 'MALAGA', 'GREATER ANDALUCIA'])
   // SPEC 2: the about page links to /all-projects (no language prefix).
@@ -34,17 +39,23 @@ test('about in English: intro, regions, craft, why, services, banner and carouse
     await expect(craft.getByRole('heading', { level: 2 })).toHaveText(name)
     await expect(craft.locator('img')).toHaveCount(1)
   }
-  await expect(page.getByText('Bespoke doors, cabinetry and ceilings are crafted in solid timber to last for generations.')).toBeAttached()
+  await expect(
+    page.getByText('Bespoke doors, cabinetry and ceilings are crafted in solid timber to last for generations.'),
+  ).toBeAttached()
 
   const why = page.getByRole('region', { name: 'Why choose us' })
   await expect(why.getByRole('tab')).toHaveCount(4)
   await hydrated(page)
   const before = await why.locator('.why-tabs__media').getAttribute('data-active-image')
   await why.getByRole('tab', { name: 'Personalized client experience' }).click()
-  await expect(why.getByRole('tabpanel')).toHaveText('A dedicated project lead keeps you informed and involved at every stage.')
+  await expect(why.getByRole('tabpanel')).toHaveText(
+    'A dedicated project lead keeps you informed and involved at every stage.',
+  )
   expect(await why.locator('.why-tabs__media').getAttribute('data-active-image')).not.toBe(before)
 
-  const services = page.getByRole('region', { name: 'Services seamlessly integrated under one roof to manage every detail' })
+  const services = page.getByRole('region', {
+    name: 'Services seamlessly integrated under one roof to manage every detail',
+  })
   await expect(services.getByRole('heading', { level: 3 })).toHaveCount(7)
   // The menu's Services always goes to the home page's block, so this one is no #services.
   await expect(page.locator('#services')).toHaveCount(0)
@@ -59,8 +70,12 @@ test('about in Swedish @phone', async ({ page }) => {
   const problems = watchConsole(page)
   await page.goto('/sv/about')
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('En exklusiv studio för design och byggnation på Costa del Sol')
-  await expect(page.getByText(/^Vi formger och bygger lyxvillor där nordisk klarhet möter medelhavets värme\./)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'En exklusiv studio för design och byggnation på Costa del Sol',
+  )
+  await expect(
+    page.getByText(/^Vi formger och bygger lyxvillor där nordisk klarhet möter medelhavets värme\./),
+  ).toBeVisible()
   const intro = page.getByRole('region', { name: 'Om oss' })
   await expect(intro.getByRole('listitem')).toHaveText(['MARBELLA', 'MÁLAGA', 'HELA ANDALUSIEN'])
   await expect(intro.getByRole('link', { name: 'Se alla projekt' })).toHaveAttribute('href', '/all-projects')
@@ -69,7 +84,12 @@ test('about in Swedish @phone', async ({ page }) => {
   }
   await expect(page.getByRole('heading', { level: 2, name: 'Varför välja oss' })).toBeAttached()
   await expect(page.getByRole('tab', { name: 'Nyckelfärdig design och byggnation' })).toBeAttached()
-  await expect(page.getByRole('heading', { level: 2, name: 'Tjänster sömlöst samlade under ett tak för att ta hand om varje detalj' })).toBeAttached()
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: 'Tjänster sömlöst samlade under ett tak för att ta hand om varje detalj',
+    }),
+  ).toBeAttached()
   await expect(page.getByRole('heading', { level: 3, name: 'ARKITEKTUR' })).toBeAttached()
   await expect(page.getByRole('heading', { level: 2, name: 'Vi växer längs hela Costa del Sol' })).toBeAttached()
   await expect(page.getByRole('heading', { level: 2, name: 'Följ oss på Instagram' })).toBeAttached()

@@ -37,14 +37,18 @@ test('a wrong password shows the server message and stays on the login screen', 
 })
 
 test('the right password goes to the dashboard with the project count and titles', async ({ page, request }) => {
-  const projects = (await (await request.get('/api/admin/get-projects')).json()) as { title: string; parentId: unknown }[]
+  const projects = (await (await request.get('/api/admin/get-projects')).json()) as {
+    title: string
+    parentId: unknown
+  }[]
   const originals = projects.filter((p) => p.parentId === null)
   expect(originals.length).toBeGreaterThan(0)
 
   await signIn(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await expect(page.getByRole('heading', { name: /Projects/ })).toContainText(String(originals.length))
-  for (const project of originals) await expect(page.getByRole('link', { name: project.title, exact: true })).toBeVisible()
+  for (const project of originals)
+    await expect(page.getByRole('link', { name: project.title, exact: true })).toBeVisible()
 })
 
 test('the login screen goes to the dashboard when already signed in', async ({ page }) => {

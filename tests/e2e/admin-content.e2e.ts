@@ -86,7 +86,9 @@ test.describe('content screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Translate Review' })).toBeVisible()
     const language = page.getByLabel('Translation Language')
     // Every language except en (and except those the review already has).
-    const codes = await language.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    const codes = await language
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
     expect(codes).not.toContain('en')
     expect(codes).toContain('es')
     await language.selectOption('es')
@@ -214,7 +216,9 @@ test.describe('content screens', () => {
     const dialog = acceptNextDialog(page)
     await page.getByRole('button', { name: 'Delete' }).click()
     await dialog
-    await expect(page.getByRole('alert')).toHaveText(/^Español is used by \d+ items .*remove them before deleting the language$/)
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Español is used by \d+ items .*remove them before deleting the language$/,
+    )
     await expect(page).toHaveURL(/\/admin\/language\//)
 
     // Cancelling the confirmation sends nothing.
@@ -223,7 +227,10 @@ test.describe('content screens', () => {
     await expect(page).toHaveURL(/\/admin\/language\//)
   })
 
-  test('add a translation page: the message shows, then goes after 3 seconds; then add texts', async ({ page, request }) => {
+  test('add a translation page: the message shows, then goes after 3 seconds; then add texts', async ({
+    page,
+    request,
+  }) => {
     const slug = `e2e-page-${Date.now()}`
     await open(page, '/admin/translations', 'Translations')
     await page.getByRole('button', { name: 'Add Translation Page' }).click()
@@ -271,7 +278,9 @@ test.describe('content screens', () => {
 
     const pages = await apiGet<TranslationPage[]>(request, '/get-translations')
     const saved = pages.find((p) => p.page === slug)!
-    expect(saved.translations).toEqual([{ es: { Privacy: 'Privacidad', Cookies: 'Galletas' }, sv: { Privacy: 'Integritet' } }])
+    expect(saved.translations).toEqual([
+      { es: { Privacy: 'Privacidad', Cookies: 'Galletas' }, sv: { Privacy: 'Integritet' } },
+    ])
     await request.delete(`/api/admin/delete-translation/${saved._id}`, { headers: auth() })
   })
 
@@ -383,7 +392,10 @@ test.describe('content screens', () => {
   })
 
   /** The screens of one area, each checked with axe once its data has rendered. */
-  async function screensOf(request: APIRequestContext, area: 'reviews' | 'languages' | 'rest'): Promise<[string, string | RegExp][]> {
+  async function screensOf(
+    request: APIRequestContext,
+    area: 'reviews' | 'languages' | 'rest',
+  ): Promise<[string, string | RegExp][]> {
     if (area === 'reviews') {
       const reviews = await apiGet<Review[]>(request, '/get-reviews')
       const review = reviews.find((r) => r.parentId === null && r.translations.length > 0)!
@@ -420,7 +432,10 @@ test.describe('content screens', () => {
   }
 
   for (const area of ['reviews', 'languages', 'rest'] as const) {
-    test(`the ${area === 'rest' ? 'overview, enquiry and account' : area} screens pass axe`, async ({ page, request }) => {
+    test(`the ${area === 'rest' ? 'overview, enquiry and account' : area} screens pass axe`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000)
       for (const [path, heading] of await screensOf(request, area)) {
         await open(page, path, heading)
@@ -444,10 +459,14 @@ test.describe('content screens', () => {
     await open(page, '/admin/reviews', 'Reviews')
     await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible()
     // No sideways scrolling.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    )
     await expectNoAxeViolations(page)
     await open(page, '/admin/add-review', 'Add Review')
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    )
     await expectNoAxeViolations(page)
   })
 })
@@ -494,7 +513,9 @@ test('change the password, sign in with the new one, then change it back', async
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
   } finally {
     // Put the password back so the other tests keep working.
-    const login = await page.request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: newPassword } })
+    const login = await page.request.post('/api/admin/login', {
+      data: { username: E2E_ADMIN.username, password: newPassword },
+    })
     if (login.status() === 200) {
       const { token: fresh } = (await login.json()) as { token: string }
       const back = await page.request.post('/api/admin/change-password', {

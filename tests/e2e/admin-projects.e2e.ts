@@ -37,7 +37,9 @@ test.beforeAll(async () => {
     cellar: [110, 40, 50],
   }
   for (const [name, [r, g, b]] of Object.entries(colours)) {
-    await sharp({ create: { width: 1000, height: 680, channels: 3, background: { r, g, b } } }).jpeg({ quality: 80 }).toFile(image(name))
+    await sharp({ create: { width: 1000, height: 680, channels: 3, background: { r, g, b } } })
+      .jpeg({ quality: 80 })
+      .toFile(image(name))
   }
   // Named .jpg, but not an image: the server refuses it by its bytes.
   await writeFile(image('not-an-image'), 'plain text, not a picture')
@@ -48,7 +50,9 @@ test.afterAll(async ({ playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
   try {
     const { token } = await (await api.post('/api/admin/login', { data: E2E_ADMIN })).json()
-    const projects: { _id: string; title: string; parentId: unknown }[] = await (await api.get('/api/admin/get-projects')).json()
+    const projects: { _id: string; title: string; parentId: unknown }[] = await (
+      await api.get('/api/admin/get-projects')
+    ).json()
     for (const p of projects.filter((p) => p.parentId === null && p.title.includes(RUN))) {
       await api.delete(`/api/admin/delete-project/${p._id}`, { headers: { authorization: `Bearer ${token}` } })
     }
@@ -59,9 +63,9 @@ test.afterAll(async ({ playwright }, testInfo) => {
 
 /** The gallery thumbnails of the edit screen, in their order, as stored image names. */
 async function galleryOrder(page: Page) {
-  const sources = await page.getByRole('img', { name: /^Gallery image \d+$/ }).evaluateAll((images) =>
-    images.map((img) => (img as HTMLImageElement).getAttribute('src') ?? ''),
-  )
+  const sources = await page
+    .getByRole('img', { name: /^Gallery image \d+$/ })
+    .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).getAttribute('src') ?? ''))
   return sources.map((src) => src.replace(/^.*\/uploads\//, '').replace(/(-480)?\.[a-z]+$/, ''))
 }
 
@@ -79,13 +83,33 @@ test('the projects list and the add form: only originals, labelled, axe-clean', 
   await expect(table.getByRole('row', { name: /Villa Brisa, Estepona/ })).toBeVisible()
   await expect(table.getByText('Villa Brisa en Estepona')).toHaveCount(0)
   // Location shows the status field.
-  await expect(table.getByRole('row', { name: /Villa Brisa, Estepona/ }).getByRole('cell', { name: 'Completed 2024' })).toBeVisible()
+  await expect(
+    table.getByRole('row', { name: /Villa Brisa, Estepona/ }).getByRole('cell', { name: 'Completed 2024' }),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
 
   await page.getByRole('link', { name: 'Add Project' }).click()
   await expect(page).toHaveURL(/\/admin\/add-project$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Add Project' })).toBeVisible()
-  for (const label of ['Title', 'Description', 'Status', 'Space', 'Show as Comming Soon', 'Beds', 'Baths', 'Gallery Images', 'Featured Image', 'Banner Image', 'Gallery Title 1', 'Gallery Description 1', 'Gallery Title 2', 'Gallery Description 2', 'Language', 'Amenity Title', 'Amenity Image']) {
+  for (const label of [
+    'Title',
+    'Description',
+    'Status',
+    'Space',
+    'Show as Comming Soon',
+    'Beds',
+    'Baths',
+    'Gallery Images',
+    'Featured Image',
+    'Banner Image',
+    'Gallery Title 1',
+    'Gallery Description 1',
+    'Gallery Title 2',
+    'Gallery Description 2',
+    'Language',
+    'Amenity Title',
+    'Amenity Image',
+  ]) {
     await expect(field(page, label)).toHaveCount(1)
   }
   await expect(field(page, 'Language')).toHaveValue('en')
@@ -161,7 +185,11 @@ test('the detail screen shows every field, the images and the amenities', async 
   await page.goto(`/admin/project/${projectId}`)
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
   const facts = page.getByRole('region', { name: 'Details' })
-  const fact = (term: string) => facts.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')
+  const fact = (term: string) =>
+    facts
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]')
   await expect(fact('Language')).toHaveText('English (en)')
   await expect(fact('Title')).toHaveText(TITLE)
   await expect(fact('Status')).toHaveText('Under construction')
@@ -186,7 +214,8 @@ test('the detail screen shows every field, the images and the amenities', async 
     await expect(amenities.getByRole('img', { name: `Image of ${name}` })).toBeVisible()
   }
   await expect(page.getByRole('region', { name: 'Translations' })).toContainText('No translations yet.')
-  for (const name of ['Edit', 'Translate', 'Delete']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible()
+  for (const name of ['Edit', 'Translate', 'Delete'])
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click()
@@ -217,7 +246,12 @@ test('edit: remove a gallery image at once, reorder by keyboard and by dragging,
   await expect.poll(() => galleryOrder(page)).toEqual([a, c, d])
   // The focus moves to the next image's Remove button (c, now the second image).
   await expect(page.getByRole('button', { name: 'Remove gallery image 2' })).toBeFocused()
-  await expect.poll(async () => (await page.request.get(`/api/admin/single-project/${projectId}`).then((r) => r.json())).galleryImages.length).toBe(3)
+  await expect
+    .poll(
+      async () =>
+        (await page.request.get(`/api/admin/single-project/${projectId}`).then((r) => r.json())).galleryImages.length,
+    )
+    .toBe(3)
   await page.reload()
   await expect.poll(() => galleryOrder(page)).toEqual([a, c, d])
 
@@ -241,11 +275,18 @@ test('edit: remove a gallery image at once, reorder by keyboard and by dragging,
   await expect(field(page, 'Status')).toHaveValue('Completed 2026')
 
   await page.goto(`/admin/project/${projectId}`)
-  await expect(page.getByRole('region', { name: 'Details' }).getByRole('definition').filter({ hasText: /^Completed 2026$/ })).toBeVisible()
+  await expect(
+    page
+      .getByRole('region', { name: 'Details' })
+      .getByRole('definition')
+      .filter({ hasText: /^Completed 2026$/ }),
+  ).toBeVisible()
   const detailOrder = await page
     .getByRole('region', { name: 'Images' })
     .getByRole('img', { name: /^Gallery image \d$/ })
-    .evaluateAll((imgs) => imgs.map((img) => (img.getAttribute('src') ?? '').replace(/^.*\/uploads\//, '').replace(/(-480)?\.[a-z]+$/, '')))
+    .evaluateAll((imgs) =>
+      imgs.map((img) => (img.getAttribute('src') ?? '').replace(/^.*\/uploads\//, '').replace(/(-480)?\.[a-z]+$/, '')),
+    )
   expect(detailOrder).toEqual([a, d, c])
 })
 
@@ -369,6 +410,8 @@ test('the projects list scrolls sideways and the add form is one column on a pho
   await expect(field(page, 'Title')).toBeVisible()
   const [status, space] = await Promise.all([field(page, 'Status').boundingBox(), field(page, 'Space').boundingBox()])
   expect(space!.y).toBeGreaterThan(status!.y + status!.height)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  )
   await expectNoAxeViolations(page)
 })

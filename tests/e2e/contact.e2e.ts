@@ -13,7 +13,8 @@ const FAILED = 'Your message could not be sent. Please try again.'
 function watchConsole(page: Page) {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   return problems
@@ -27,7 +28,10 @@ async function hydrated(page: Page) {
 /** The form's submissions (React Router posts to /contact.data with JavaScript). */
 const isSubmission = (url: URL) => /\/contact\.data$/.test(url.pathname)
 
-async function fill(page: Page, visitor: { fname: string; lname: string; email: string; phone: string; message: string }) {
+async function fill(
+  page: Page,
+  visitor: { fname: string; lname: string; email: string; phone: string; message: string },
+) {
   await page.getByLabel('First name').fill(visitor.fname)
   await page.getByLabel('Last name').fill(visitor.lname)
   await page.getByLabel('E-mail').fill(visitor.email)
@@ -56,7 +60,10 @@ test('the banner offers e-mail and phone; every field has a visible label @phone
   const problems = watchConsole(page)
   await page.goto('/contact')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in touch')
-  await expect(page.getByRole('link', { name: /info@costadelsolvillas\.com/ })).toHaveAttribute('href', 'mailto:info@costadelsolvillas.com')
+  await expect(page.getByRole('link', { name: /info@costadelsolvillas\.com/ })).toHaveAttribute(
+    'href',
+    'mailto:info@costadelsolvillas.com',
+  )
   await expect(page.getByRole('link', { name: /\+34 952 000 000/ })).toHaveAttribute('href', 'tel:+34952000000')
   for (const label of ['First name', 'Last name', 'E-mail', 'Phone', 'Message']) {
     await expect(page.getByLabel(label)).toBeVisible()
@@ -101,18 +108,28 @@ test('an enquiry is sent, stored and mailed; the form clears and thanks for 5 s 
   await expect(thanks).toHaveText(THANKS)
   const shownAt = Date.now()
   await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled()
-  for (const label of ['First name', 'Last name', 'E-mail', 'Phone', 'Message']) await expect(page.getByLabel(label)).toHaveValue('')
+  for (const label of ['First name', 'Last name', 'E-mail', 'Phone', 'Message'])
+    await expect(page.getByLabel(label)).toHaveValue('')
   await expect(page.getByLabel('Design & Build')).not.toBeChecked()
   await expect(page.locator('input[name="subject"]')).toHaveValue(ENQUIRY_SUBJECT)
   await expect(page.getByRole('alert')).toHaveText('')
 
   // Stored, with the chosen service and the fixed subject.
   const stored = (await enquiries(page)).find((e) => e.fname === me.fname)
-  expect(stored).toMatchObject({ lname: me.lname, email: me.email, phone: me.phone, services: 'Design & Build', message: me.message, subject: ENQUIRY_SUBJECT })
+  expect(stored).toMatchObject({
+    lname: me.lname,
+    email: me.email,
+    phone: me.phone,
+    services: 'Design & Build',
+    message: me.message,
+    subject: ENQUIRY_SUBJECT,
+  })
 
   // The real SMTP peer receives it.
   await expect
-    .poll(async () => (await receivedMail()).some((mail) => `${mail.subject} ${mail.text}`.includes(me.fname)), { timeout: 30_000 })
+    .poll(async () => (await receivedMail()).some((mail) => `${mail.subject} ${mail.text}`.includes(me.fname)), {
+      timeout: 30_000,
+    })
     .toBe(true)
 
   // SPEC 9: the thanks message goes after 5 seconds.
@@ -157,7 +174,9 @@ test('the form is checked in the browser with the shared rules, next to each fie
 test('a failed send keeps what was typed and says so @phone', async ({ page }) => {
   await page.goto('/contact')
   await hydrated(page)
-  await page.route(isSubmission, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }))
+  await page.route(isSubmission, (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  )
   const me = visitor('failed')
   await fill(page, me)
   await page.getByLabel('Renovation').check()

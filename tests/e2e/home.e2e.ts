@@ -12,7 +12,8 @@ const COMING_SOON = 'Villa Aurora, Málaga'
 function watchConsole(page: Page) {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   return problems
@@ -26,12 +27,14 @@ async function hydrated(page: Page) {
 /** Swiper ignores a press while a looped slide is still moving: wait until it has settled. */
 async function carouselSettled(page: Page) {
   await page.waitForFunction(() => {
-    const el = document.querySelector('.social-carousel__swiper') as (Element & { swiper?: { animating: boolean } }) | null
+    const el = document.querySelector('.social-carousel__swiper') as
+      (Element & { swiper?: { animating: boolean } }) | null
     return el?.swiper?.animating === false
   })
 }
 
-const recentItems = (page: Page) => page.getByRole('region', { name: /^Recent projects$|^Proyectos recientes$/ }).getByRole('listitem')
+const recentItems = (page: Page) =>
+  page.getByRole('region', { name: /^Recent projects$|^Proyectos recientes$/ }).getByRole('listitem')
 
 test('home in English: language, one h1 and every section @phone', async ({ page }) => {
   const problems = watchConsole(page)
@@ -41,7 +44,14 @@ test('home in English: language, one h1 and every section @phone', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TAGLINE_EN)
   await expect(page).toHaveTitle(new RegExp(`^${TAGLINE_EN}`))
   await expect(page.locator('#hero-logo')).toBeVisible()
-  for (const name of ['A boutique design-and-build studio on the Costa del Sol', 'Recent projects', 'Why choose us', SERVICES_EN, 'What our clients say', 'Follow Us On Instagram']) {
+  for (const name of [
+    'A boutique design-and-build studio on the Costa del Sol',
+    'Recent projects',
+    'Why choose us',
+    SERVICES_EN,
+    'What our clients say',
+    'Follow Us On Instagram',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeAttached()
   }
   await expect(page.getByRole('link', { name: 'About us' }).first()).toHaveAttribute('href', '/about')
@@ -66,7 +76,10 @@ test('home in Spanish: translated text, html lang and links @phone', async ({ pa
   await expect(page.getByRole('link', { name: 'Sobre nosotros' })).toHaveAttribute('href', '/es/about')
   // A project translated into Spanish shows its Spanish title and links to its Spanish page.
   await expect(page.getByRole('heading', { level: 3, name: 'Villa Brisa en Estepona' })).toBeAttached()
-  await expect(page.getByRole('link', { name: 'Ver más Villa Brisa en Estepona' })).toHaveAttribute('href', '/project/villa-brisa-en-estepona')
+  await expect(page.getByRole('link', { name: 'Ver más Villa Brisa en Estepona' })).toHaveAttribute(
+    'href',
+    '/project/villa-brisa-en-estepona',
+  )
   await expect(page.getByRole('heading', { level: 3, name: `Próximamente: ${COMING_SOON}` })).toBeAttached()
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/es$/)
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/$/)
@@ -97,7 +110,9 @@ test('recent projects: two, one full width, two', async ({ page }) => {
 
 type Box = { x: number; y: number; width: number; height: number }
 
-test('recent projects: coming soon has the prefix and no link, the others link to their page @phone', async ({ page }) => {
+test('recent projects: coming soon has the prefix and no link, the others link to their page @phone', async ({
+  page,
+}) => {
   await page.goto('/')
   const items = recentItems(page)
   await expect(items).toHaveCount(5)
@@ -113,7 +128,10 @@ test('recent projects: coming soon has the prefix and no link, the others link t
     const link = item.getByRole('link', { name: `View More ${title}`, exact: true })
     await expect(link).toHaveAttribute('href', /^\/project\/[a-z0-9-]+$/)
   }
-  await others.first().getByRole('link', { name: /^View More/ }).click()
+  await others
+    .first()
+    .getByRole('link', { name: /^View More/ })
+    .click()
   await expect(page).toHaveURL(/\/project\/[a-z0-9-]+$/)
 })
 
@@ -128,14 +146,18 @@ test('why tabs: a click swaps the banner image @phone', async ({ page }) => {
   const tabs = section.getByRole('tab')
   await expect(tabs).toHaveCount(4)
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true')
-  await expect(section.getByRole('tabpanel')).toHaveText('Clean Scandinavian lines meet the light, materials and outdoor living of southern Spain.')
+  await expect(section.getByRole('tabpanel')).toHaveText(
+    'Clean Scandinavian lines meet the light, materials and outdoor living of southern Spain.',
+  )
   const first = await activeWhyImage(section)
   expect(first).toMatch(/^\/uploads\//)
 
   await tabs.nth(2).click()
   await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true')
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'false')
-  await expect(section.getByRole('tabpanel')).toHaveText('One team takes your villa from the first sketch to the handover of the keys.')
+  await expect(section.getByRole('tabpanel')).toHaveText(
+    'One team takes your villa from the first sketch to the handover of the keys.',
+  )
   const third = await activeWhyImage(section)
   expect(third).toMatch(/^\/uploads\//)
   expect(third).not.toBe(first)
@@ -199,7 +221,9 @@ test('the menu opens, closes on a click outside, and Services scrolls to the ser
   // Not hidden under the fixed header.
   await expect.poll(async () => (await page.locator('#services').boundingBox())!.y).toBeGreaterThanOrEqual(0)
   const headerBottom = (await page.locator('.site-header').boundingBox())!.height
-  await expect.poll(async () => Math.round((await page.locator('#services').boundingBox())!.y)).toBeGreaterThanOrEqual(Math.floor(headerBottom) - 1)
+  await expect
+    .poll(async () => Math.round((await page.locator('#services').boundingBox())!.y))
+    .toBeGreaterThanOrEqual(Math.floor(headerBottom) - 1)
   expect(new URL(page.url()).pathname).toBe('/')
 })
 
@@ -229,7 +253,9 @@ test('services: the seven services, each with image, title and description @phon
   ])
   await expect(services.getByRole('listitem')).toHaveCount(7)
   await expect(services.locator('img')).toHaveCount(7)
-  await expect(services.getByText('Expert advice to maximize returns and support smart real estate decisions.')).toBeAttached()
+  await expect(
+    services.getByText('Expert advice to maximize returns and support smart real estate decisions.'),
+  ).toBeAttached()
 })
 
 test('testimonials: the reviews as quotes in English @phone', async ({ page }) => {

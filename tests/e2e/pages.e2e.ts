@@ -23,9 +23,9 @@ const canonical = (page: Page) => page.locator('head link[rel="canonical"]')
 
 /** hreflang -> href of the page's alternates. */
 async function alternates(page: Page): Promise<Record<string, string>> {
-  const links = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((els) =>
-    els.map((el) => [el.getAttribute('hreflang') ?? '', el.getAttribute('href') ?? ''] as const),
-  )
+  const links = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((els) => els.map((el) => [el.getAttribute('hreflang') ?? '', el.getAttribute('href') ?? ''] as const))
   return Object.fromEntries(links)
 }
 
@@ -95,7 +95,10 @@ test.describe('search engines', () => {
       sv: `${ORIGIN}/project/villa-brisa-i-estepona`,
       'x-default': `${ORIGIN}/project/villa-brisa-estepona`,
     })
-    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${ORIGIN}/uploads/`))
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${ORIGIN}/uploads/`),
+    )
     await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'es')
     await expect(page).toHaveTitle(/^Villa Brisa en Estepona \| Costa del Sol Villas$/)
     await expect(robots(page)).toHaveCount(0)
@@ -151,24 +154,49 @@ test.describe('search engines', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!)
     const entry = (loc: string) => urls.find((u) => u.includes(`<loc>${ORIGIN}${loc}</loc>`))
-    for (const loc of ['/', '/about', '/all-projects', '/contact', '/es', '/es/about', '/es/all-projects', '/es/contact', '/sv/contact']) {
+    for (const loc of [
+      '/',
+      '/about',
+      '/all-projects',
+      '/contact',
+      '/es',
+      '/es/about',
+      '/es/all-projects',
+      '/es/contact',
+      '/sv/contact',
+    ]) {
       expect(entry(loc), loc).toBeTruthy()
     }
     expect(entry('/coming-soon')).toBeUndefined()
     expect(entry('/404')).toBeUndefined()
 
     const esContact = entry('/es/contact')!
-    for (const [lang, path] of [['en', '/contact'], ['es', '/es/contact'], ['sv', '/sv/contact'], ['x-default', '/contact']]) {
+    for (const [lang, path] of [
+      ['en', '/contact'],
+      ['es', '/es/contact'],
+      ['sv', '/sv/contact'],
+      ['x-default', '/contact'],
+    ]) {
       expect(esContact).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${ORIGIN}${path}"/>`)
     }
 
     // Every project page, translations included, each with its translation group.
     const projects = (await (await request.get('/api/admin/get-projects')).json()) as { slug: string }[]
-    for (const slug of [...projects.map((p) => p.slug), 'villa-brisa-en-estepona', 'villa-brisa-i-estepona', 'villa-azahar-en-benahavis']) {
+    for (const slug of [
+      ...projects.map((p) => p.slug),
+      'villa-brisa-en-estepona',
+      'villa-brisa-i-estepona',
+      'villa-azahar-en-benahavis',
+    ]) {
       expect(entry(`/project/${slug}`), slug).toBeTruthy()
     }
     const brisaSv = entry('/project/villa-brisa-i-estepona')!
-    for (const [lang, slug] of [['en', 'villa-brisa-estepona'], ['es', 'villa-brisa-en-estepona'], ['sv', 'villa-brisa-i-estepona'], ['x-default', 'villa-brisa-estepona']]) {
+    for (const [lang, slug] of [
+      ['en', 'villa-brisa-estepona'],
+      ['es', 'villa-brisa-en-estepona'],
+      ['sv', 'villa-brisa-i-estepona'],
+      ['x-default', 'villa-brisa-estepona'],
+    ]) {
       expect(brisaSv).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${ORIGIN}/project/${slug}"/>`)
     }
   })

@@ -14,7 +14,8 @@ const MIRADOR = 'villa-mirador-mijas' // three amenities
 function watchConsole(page: Page) {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   return problems
@@ -55,7 +56,13 @@ test.describe('all projects', () => {
 
     type Box = { x: number; y: number; width: number; height: number }
     const box = async (i: number) => (await cards.nth(i).boundingBox())!
-    const [first, second, third, fourth, fifth] = (await Promise.all([0, 1, 2, 3, 4].map(box))) as [Box, Box, Box, Box, Box]
+    const [first, second, third, fourth, fifth] = (await Promise.all([0, 1, 2, 3, 4].map(box))) as [
+      Box,
+      Box,
+      Box,
+      Box,
+      Box,
+    ]
     if (isPhone(page)) {
       // One column: every card starts at the same x and is as wide as the others.
       for (const b of [second, third, fourth]) expect(Math.abs(b.x - first.x)).toBeLessThan(2)
@@ -68,7 +75,10 @@ test.describe('all projects', () => {
       expect(fourth.y).toBeGreaterThan(third.y + third.height - 1)
     }
 
-    await cards.nth(0).getByRole('link', { name: /View More/ }).click()
+    await cards
+      .nth(0)
+      .getByRole('link', { name: /View More/ })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/project/${projects[0]!.slug}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(projects[0]!.title)
     expect(problems).toEqual([])
@@ -113,7 +123,8 @@ test.describe('project page', () => {
     await expect(hero.locator('img')).toHaveAttribute('loading', 'eager')
     // The hero image is preloaded from the head.
     await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1)
-    for (const value of ['Finalizada en 2024', '640 m²', '5']) await expect(hero.locator('dd', { hasText: value }).first()).toBeVisible()
+    for (const value of ['Finalizada en 2024', '640 m²', '5'])
+      await expect(hero.locator('dd', { hasText: value }).first()).toBeVisible()
     await hydrated(page)
     expect(problems).toEqual([])
   })
@@ -124,7 +135,9 @@ test.describe('project page', () => {
     expect(res?.status()).toBe(404)
   })
 
-  test('tabs scroll to their section with a 140 px offset and the bar pins under the header @phone', async ({ page }) => {
+  test('tabs scroll to their section with a 140 px offset and the bar pins under the header @phone', async ({
+    page,
+  }) => {
     await page.goto(`/project/${BRISA}`)
     await hydrated(page)
     const bar = page.getByRole('navigation', { name: 'Project sections' })
@@ -133,7 +146,8 @@ test.describe('project page', () => {
     await expect(gallery).toHaveAttribute('aria-current', 'true')
     await expect(bar).toHaveAttribute('data-sticky', 'false')
 
-    const sectionTop = (id: string) => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id)
+    const sectionTop = (id: string) =>
+      page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id)
 
     await amenities.click()
     await expect(amenities).toHaveAttribute('aria-current', 'true')
@@ -162,11 +176,15 @@ test.describe('project page', () => {
   test('tabs work from the keyboard', async ({ page }) => {
     await page.goto(`/project/${BRISA}`)
     await hydrated(page)
-    const amenities = page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Amenities' })
+    const amenities = page
+      .getByRole('navigation', { name: 'Project sections' })
+      .getByRole('link', { name: 'Amenities' })
     await amenities.focus()
     await page.keyboard.press('Enter')
     await expect(amenities).toHaveAttribute('aria-current', 'true')
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('amenities')!.getBoundingClientRect().top))).toBe(140)
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('amenities')!.getBoundingClientRect().top)))
+      .toBe(140)
     await expect(page.locator('#amenities')).toBeFocused()
   })
 
@@ -204,7 +222,9 @@ test.describe('project page', () => {
     }
   })
 
-  test('a carousel image opens the lightbox (loaded on demand) with zoom; Escape closes it @phone', async ({ page }) => {
+  test('a carousel image opens the lightbox (loaded on demand) with zoom; Escape closes it @phone', async ({
+    page,
+  }) => {
     const problems = watchConsole(page)
     const scripts: string[] = []
     page.on('request', (request) => {
@@ -232,7 +252,12 @@ test.describe('project page', () => {
     await zoomIn.click()
     await expect(lightbox.getByRole('button', { name: 'Zoom out' })).toBeEnabled()
     await expect
-      .poll(() => lightbox.locator('.yarl__slide_current .yarl__slide_wrapper, .yarl__slide_current img').first().evaluate((el) => getComputedStyle(el).transform))
+      .poll(() =>
+        lightbox
+          .locator('.yarl__slide_current .yarl__slide_wrapper, .yarl__slide_current img')
+          .first()
+          .evaluate((el) => getComputedStyle(el).transform),
+      )
       .not.toBe('none')
 
     await page.keyboard.press('Escape')

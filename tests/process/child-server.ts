@@ -25,7 +25,11 @@ export interface ChildServer {
   /** Everything written to stdout and stderr so far. */
   output(): string
   exited: Promise<Exit>
-  call<T = any>(method: string, urlPath: string, options?: { json?: unknown; token?: string }): Promise<{ status: number; body: T }>
+  call<T = any>(
+    method: string,
+    urlPath: string,
+    options?: { json?: unknown; token?: string },
+  ): Promise<{ status: number; body: T }>
   login(password?: string): Promise<string>
   /** Sends SIGTERM and waits for the exit. */
   stop(timeoutMs?: number): Promise<Exit>
@@ -76,7 +80,11 @@ export function spawnServer(options: { dataDir: string; port: number; env?: Reco
     LOG_LEVEL: 'info',
     ...options.env,
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   children.add(child)
   let output = ''
   child.stdout!.setEncoding('utf8').on('data', (text: string) => (output += text))
@@ -93,7 +101,11 @@ export function spawnServer(options: { dataDir: string; port: number; env?: Reco
     const headers: Record<string, string> = {}
     if (token) headers.authorization = `Bearer ${token}`
     if (json !== undefined) headers['content-type'] = 'application/json'
-    const response = await fetch(`${url}${urlPath}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) })
+    const response = await fetch(`${url}${urlPath}`, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    })
     const text = await response.text()
     let body: any = text
     try {
@@ -144,8 +156,12 @@ export async function startServer(
   let exit: Exit | undefined
   void server.exited.then((e) => (exit = e))
   for (;;) {
-    if (exit) throw new Error(`server exited (${JSON.stringify(exit)}) before it was healthy:\n${server.output().slice(-3000)}`)
-    const status = await fetch(`${server.url}/healthz`).then((r) => r.status, () => 0)
+    if (exit)
+      throw new Error(`server exited (${JSON.stringify(exit)}) before it was healthy:\n${server.output().slice(-3000)}`)
+    const status = await fetch(`${server.url}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    )
     if (status === 200) return server
     if (Date.now() > deadline) {
       server.child.kill('SIGKILL')

@@ -66,7 +66,13 @@ async function expectDemoContent(server: ChildServer) {
   }
 
   const [first] = projects.body
-  const imagePaths = [first.featuredImage, first.galleryBannerImage, ...first.galleryImages, first.amenities[0]?.image, reviews.body[0].featuredImage]
+  const imagePaths = [
+    first.featuredImage,
+    first.galleryBannerImage,
+    ...first.galleryImages,
+    first.amenities[0]?.image,
+    reviews.body[0].featuredImage,
+  ]
   expect(imagePaths.every(Boolean)).toBe(true)
   for (const imagePath of imagePaths) {
     const res = await fetch(`${server.url}${imagePath}`)
@@ -74,7 +80,8 @@ async function expectDemoContent(server: ChildServer) {
     expect(res.headers.get('content-type')).toMatch(/^image\/(jpeg|png|webp|avif)$/)
     const bytes = Buffer.from(await res.arrayBuffer())
     expect(bytes.length).toBeGreaterThan(1000)
-    if (res.headers.get('content-type') === 'image/jpeg') expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]))
+    if (res.headers.get('content-type') === 'image/jpeg')
+      expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]))
   }
 }
 
@@ -159,7 +166,9 @@ describe.sequential('server process', () => {
 
     it('(d) finishes a request in flight at SIGTERM, exits 0, and starts again on the folder', async () => {
       const message = `sent while stopping ${randomBytes(4).toString('hex')}`
-      const answer = await slowPost(server.url, '/api/admin/send-email', enquiry(message), () => server.child.kill('SIGTERM'))
+      const answer = await slowPost(server.url, '/api/admin/send-email', enquiry(message), () =>
+        server.child.kill('SIGTERM'),
+      )
       expect(answer.status).toBe(200)
       const exit = await withTimeout(server.exited, 10_000, 'exit after SIGTERM')
       expect(exit).toEqual({ code: 0, signal: null })
@@ -179,21 +188,25 @@ describe.sequential('server process', () => {
     }, 90_000)
   })
 
-  it('(h) seeds in full at the next start when the first start died during the demo seed', async () => {
-    const dataDir = await tempDataDir()
-    const first = spawnServer({ dataDir, port: await freePort(), env: ADMIN_ENV })
-    const deadline = Date.now() + START_MS
-    while (!SEEDING.test(first.output()) && Date.now() < deadline) await sleep(100)
-    await sleep(1500) // some demo content is written by now
-    first.child.kill('SIGKILL')
-    await withTimeout(first.exited, 10_000, 'the killed server to exit')
+  it(
+    '(h) seeds in full at the next start when the first start died during the demo seed',
+    async () => {
+      const dataDir = await tempDataDir()
+      const first = spawnServer({ dataDir, port: await freePort(), env: ADMIN_ENV })
+      const deadline = Date.now() + START_MS
+      while (!SEEDING.test(first.output()) && Date.now() < deadline) await sleep(100)
+      await sleep(1500) // some demo content is written by now
+      first.child.kill('SIGKILL')
+      await withTimeout(first.exited, 10_000, 'the killed server to exit')
 
-    const again = await startServer({ dataDir, env: ADMIN_ENV }, START_MS)
-    expect(again.output()).toMatch(SEEDING)
-    await expectDemoContent(again)
-    const exit = await again.stop()
-    expect(exit, again.output().slice(-3000)).toEqual({ code: 0, signal: null })
-  }, 2 * START_MS + 20_000)
+      const again = await startServer({ dataDir, env: ADMIN_ENV }, START_MS)
+      expect(again.output()).toMatch(SEEDING)
+      await expectDemoContent(again)
+      const exit = await again.stop()
+      expect(exit, again.output().slice(-3000)).toEqual({ code: 0, signal: null })
+    },
+    2 * START_MS + 20_000,
+  )
 
   describe('a new data folder without demo content or a configured admin', () => {
     let dataDir: string
@@ -214,7 +227,9 @@ describe.sequential('server process', () => {
       password = printed[0]![1]!
       expect(password.length).toBeGreaterThanOrEqual(16)
       await expect(server.login(password)).resolves.toMatch(/\S{40,}/)
-      expect((await server.call('POST', '/api/admin/login', { json: { username: 'admin', password: 'wrong' } })).status).toBe(401)
+      expect(
+        (await server.call('POST', '/api/admin/login', { json: { username: 'admin', password: 'wrong' } })).status,
+      ).toBe(401)
     })
 
     it('(e) keeps every acknowledged write after a SIGKILL, and the stale lock does not block a restart', async () => {
@@ -228,7 +243,10 @@ describe.sequential('server process', () => {
       const worker = async (queue: string[]) => {
         for (let code = queue.shift(); code && !killed; code = queue.shift()) {
           try {
-            const res = await server.call('POST', '/api/admin/add-language', { token, json: { code, name: `Test ${code}` } })
+            const res = await server.call('POST', '/api/admin/add-language', {
+              token,
+              json: { code, name: `Test ${code}` },
+            })
             if (res.status === 200) acknowledged.push(res.body.language.code)
           } catch {
             return // the connection died with the process
@@ -255,7 +273,9 @@ describe.sequential('server process', () => {
 
       const again = await startServer({ dataDir, env: { SEED_DEMO: 'false' } }, 60_000)
       expect(again.output()).not.toMatch(/with password/) // printed once, on the first start only
-      const stored = new Set((await again.call('GET', '/api/admin/get-languages')).body.map((l: { code: string }) => l.code))
+      const stored = new Set(
+        (await again.call('GET', '/api/admin/get-languages')).body.map((l: { code: string }) => l.code),
+      )
       const lost = acknowledged.filter((code) => !stored.has(code))
       expect(lost).toEqual([])
       const newToken = await again.login(password)
@@ -263,7 +283,10 @@ describe.sequential('server process', () => {
       const messages = enquiries.body.map((e: { message: string }) => e.message)
       for (const message of acknowledgedEnquiries) expect(messages).toContain(message)
       // Still writable after the crash.
-      const after = await again.call('POST', '/api/admin/add-language', { token: newToken, json: { code: 'yzz', name: 'After' } })
+      const after = await again.call('POST', '/api/admin/add-language', {
+        token: newToken,
+        json: { code: 'yzz', name: 'After' },
+      })
       expect(after.status).toBe(200)
       expect(await again.stop()).toEqual({ code: 0, signal: null })
     }, 90_000)
@@ -296,19 +319,30 @@ describe.sequential('server process', () => {
       for (const name of created) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     }, 60_000)
 
-    it('(a) seeds the demo content into a new database', async () => {
-      const server = await startServer({ dataDir: await tempDataDir(), env: { ...ADMIN_ENV, DATABASE_URL: await freshDatabase() } }, START_MS)
-      await expectDemoContent(server)
-      expect(await server.stop()).toEqual({ code: 0, signal: null })
-    }, START_MS + 30_000)
+    it(
+      '(a) seeds the demo content into a new database',
+      async () => {
+        const server = await startServer(
+          { dataDir: await tempDataDir(), env: { ...ADMIN_ENV, DATABASE_URL: await freshDatabase() } },
+          START_MS,
+        )
+        await expectDemoContent(server)
+        expect(await server.stop()).toEqual({ code: 0, signal: null })
+      },
+      START_MS + 30_000,
+    )
 
-    it('(b) starts empty with SEED_DEMO=false', async () => {
-      const server = await startServer({
-        dataDir: await tempDataDir(),
-        env: { ...ADMIN_ENV, SEED_DEMO: 'false', DATABASE_URL: await freshDatabase() },
-      })
-      await expectEmptySite(server)
-      expect(await server.stop()).toEqual({ code: 0, signal: null })
-    }, START_MS + 30_000)
+    it(
+      '(b) starts empty with SEED_DEMO=false',
+      async () => {
+        const server = await startServer({
+          dataDir: await tempDataDir(),
+          env: { ...ADMIN_ENV, SEED_DEMO: 'false', DATABASE_URL: await freshDatabase() },
+        })
+        await expectEmptySite(server)
+        expect(await server.stop()).toEqual({ code: 0, signal: null })
+      },
+      START_MS + 30_000,
+    )
   })
 })

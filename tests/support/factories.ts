@@ -8,7 +8,12 @@ export interface ProjectFormOptions {
 }
 
 /** The multipart body the admin's add-project screen sends (SPEC 7). */
-export async function projectForm({ fields = {}, featured = true, banner = false, gallery = 0 }: ProjectFormOptions = {}) {
+export async function projectForm({
+  fields = {},
+  featured = true,
+  banner = false,
+  gallery = 0,
+}: ProjectFormOptions = {}) {
   const form = new FormData()
   const defaults = {
     title: 'Villa Test, Marbella',

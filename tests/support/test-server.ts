@@ -22,7 +22,11 @@ export interface TestServer {
   database: Database
   dataDir: string
   /** Calls the API over real HTTP. `form` sends multipart, `json` sends JSON. */
-  call<T = any>(method: string, path: string, options?: { json?: unknown; form?: FormData; token?: string | null }): Promise<ApiResponse<T>>
+  call<T = any>(
+    method: string,
+    path: string,
+    options?: { json?: unknown; form?: FormData; token?: string | null },
+  ): Promise<ApiResponse<T>>
   login(): Promise<string>
   close(): Promise<void>
 }

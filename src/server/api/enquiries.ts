@@ -39,7 +39,10 @@ export async function enquiryRoutes(app: FastifyInstance, options: { sendEmailPe
   app.get('/get-enquiry/:id', admin, async (request) => getEnquiry(ctx.db, idParam(request, 'Enquiry not found')))
   app.put('/update-enquiry/:id', admin, async (request) => {
     const id = idParam(request, 'Enquiry not found')
-    const { handled } = parseInput(z.object({ handled: z.boolean({ error: 'handled must be true or false' }) }), jsonBody(request))
+    const { handled } = parseInput(
+      z.object({ handled: z.boolean({ error: 'handled must be true or false' }) }),
+      jsonBody(request),
+    )
     return { enquiry: await setEnquiryHandled(ctx.db, id, handled) }
   })
 }

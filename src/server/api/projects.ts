@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  addProjectSchema,
-  translateProjectSchema,
-  updateProjectSchema,
-} from '../../shared/schemas/project.schema.js'
+import { addProjectSchema, translateProjectSchema, updateProjectSchema } from '../../shared/schemas/project.schema.js'
 import {
   createProject,
   createProjectTranslation,
@@ -23,7 +19,8 @@ import { readForm } from './multipart-form.js'
 import { parseInput } from './parse.js'
 import { idParam, stringParam } from './params.js'
 
-const isTranslateRequest = (fields: Record<string, unknown>) => ['true', 'on', '1', true].includes(fields.translate as string)
+const isTranslateRequest = (fields: Record<string, unknown>) =>
+  ['true', 'on', '1', true].includes(fields.translate as string)
 
 export async function projectRoutes(app: FastifyInstance) {
   const { ctx } = app

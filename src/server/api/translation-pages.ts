@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  addTranslationPageSchema,
-  updateTranslationPageSchema,
-} from '../../shared/schemas/translation-page.schema.js'
+import { addTranslationPageSchema, updateTranslationPageSchema } from '../../shared/schemas/translation-page.schema.js'
 import {
   addTranslationPage,
   deleteTranslationPage,
@@ -22,12 +19,17 @@ export async function translationPageRoutes(app: FastifyInstance) {
 
   // Public: the text of one page, e.g. home.
   app.get('/get-translation-page/:slug', async (request) => {
-    const { _id, page, translations } = await getTranslationPageBySlug(ctx.db, stringParam(request, 'slug').toLowerCase())
+    const { _id, page, translations } = await getTranslationPageBySlug(
+      ctx.db,
+      stringParam(request, 'slug').toLowerCase(),
+    )
     return { _id, page, translations }
   })
 
   app.get('/get-translations', admin, async () => listTranslationPages(ctx.db))
-  app.get('/get-translation/:id', admin, async (request) => getTranslationPage(ctx.db, idParam(request, PAGE_NOT_FOUND)))
+  app.get('/get-translation/:id', admin, async (request) =>
+    getTranslationPage(ctx.db, idParam(request, PAGE_NOT_FOUND)),
+  )
 
   app.post('/add-translation', admin, async (request) => {
     const { page } = parseInput(addTranslationPageSchema, jsonBody(request))
@@ -36,7 +38,9 @@ export async function translationPageRoutes(app: FastifyInstance) {
 
   app.put('/update-translation/:id', admin, async (request) => {
     const id = idParam(request, PAGE_NOT_FOUND)
-    return { translation: await updateTranslationPage(ctx, id, parseInput(updateTranslationPageSchema, jsonBody(request))) }
+    return {
+      translation: await updateTranslationPage(ctx, id, parseInput(updateTranslationPageSchema, jsonBody(request))),
+    }
   })
 
   app.delete('/delete-translation/:id', admin, async (request) => {

@@ -26,10 +26,7 @@ export interface Database {
 // src/server/db and dist/server/db sit at the same depth, so this resolves in both.
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
 
-export type DatabaseOptions =
-  | { url: string }
-  | { dataDir: string }
-  | { pglite: PGlite }
+export type DatabaseOptions = { url: string } | { dataDir: string } | { pglite: PGlite }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options.url)

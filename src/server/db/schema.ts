@@ -53,8 +53,14 @@ export const projects = pgTable(
     galleryDesc2: text('gallery_desc2').notNull().default(''),
     featuredImage: text('featured_image'),
     galleryBannerImage: text('gallery_banner_image'),
-    galleryImages: jsonb('gallery_images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    amenities: jsonb('amenities').$type<Amenity[]>().notNull().default(sql`'[]'::jsonb`),
+    galleryImages: jsonb('gallery_images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    amenities: jsonb('amenities')
+      .$type<Amenity[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     brandDirection: text('brand_direction').notNull().default(''),
     isFeatured: boolean('is_featured').notNull().default(false),
     isHomePageFeatured: boolean('is_home_page_featured').notNull().default(false),
@@ -87,7 +93,10 @@ export const reviews = pgTable(
 export const translationPages = pgTable('translation_pages', {
   id: uuid('id').primaryKey(),
   page: text('page').notNull().unique(),
-  translations: jsonb('translations').$type<PageTranslations>().notNull().default(sql`'[{}]'::jsonb`),
+  translations: jsonb('translations')
+    .$type<PageTranslations>()
+    .notNull()
+    .default(sql`'[{}]'::jsonb`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -124,7 +133,9 @@ export const enquiries = pgTable(
     subject: text('subject').notNull(),
     createdAt: createdAt(),
     // The outbox: 'pending' until the mail server accepts it, then 'sent'.
-    deliveryStatus: text('delivery_status', { enum: ['pending', 'sent'] }).notNull().default('pending'),
+    deliveryStatus: text('delivery_status', { enum: ['pending', 'sent'] })
+      .notNull()
+      .default('pending'),
     deliveryAttempts: integer('delivery_attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -151,7 +162,10 @@ export const images = pgTable('images', {
   height: integer('height').notNull(),
   format: text('format').notNull(),
   bytes: integer('bytes').notNull(),
-  variantWidths: jsonb('variant_widths').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  variantWidths: jsonb('variant_widths')
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   avifReady: boolean('avif_ready').notNull().default(false),
   createdAt: createdAt(),
 })

@@ -32,7 +32,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const retryBaseMs = options.retryBaseMs ?? 30_000
   const maxDelayMs = options.maxDelayMs ?? 60 * 60 * 1000
   const transport: Transporter | null = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
     : null
 
   let timer: NodeJS.Timeout | undefined
@@ -53,14 +58,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (!transport) {
         log.info({ enquiry: due.id, email: due.email }, 'enquiry stored; SMTP_URL is not set, so it is not mailed')
         // Look again after a while: the enquiry stays pending and is mailed once SMTP is configured.
-        await db.update(enquiries).set({ nextAttemptAt: new Date(Date.now() + maxDelayMs) }).where(eq(enquiries.id, due.id))
+        await db
+          .update(enquiries)
+          .set({ nextAttemptAt: new Date(Date.now() + maxDelayMs) })
+          .where(eq(enquiries.id, due.id))
         continue
       }
       try {
         await transport.sendMail(enquiryMail(due, from, to))
         await db
           .update(enquiries)
-          .set({ deliveryStatus: 'sent', deliveredAt: new Date(), deliveryAttempts: due.deliveryAttempts + 1, lastError: null })
+          .set({
+            deliveryStatus: 'sent',
+            deliveredAt: new Date(),
+            deliveryAttempts: due.deliveryAttempts + 1,
+            lastError: null,
+          })
           .where(eq(enquiries.id, due.id))
         log.info({ enquiry: due.id }, 'enquiry mailed')
       } catch (error) {

@@ -33,5 +33,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { maxFileMb:
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' })
   })
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }))
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+  )
 }

@@ -68,7 +68,10 @@ export async function authenticate(db: Db, token: string): Promise<Session | nul
     return null
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(adminSessions).set({ lastSeenAt: new Date(now) }).where(eq(adminSessions.id, row.sessionId))
+    await db
+      .update(adminSessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(adminSessions.id, row.sessionId))
   }
   return { sessionId: row.sessionId, adminId: row.adminId, username: row.username }
 }

@@ -38,7 +38,10 @@ const duplicateCode = (code: string) => conflict(`A language with code "${code}"
 
 export async function addLanguage(ctx: ServiceContext, input: LanguageInput): Promise<Language> {
   try {
-    const [row] = await ctx.db.insert(languages).values({ id: randomUUID(), ...input }).returning()
+    const [row] = await ctx.db
+      .insert(languages)
+      .values({ id: randomUUID(), ...input })
+      .returning()
     ctx.contentChanged()
     return toLanguage(row!)
   } catch (error) {
@@ -47,12 +50,17 @@ export async function addLanguage(ctx: ServiceContext, input: LanguageInput): Pr
   }
 }
 
-export async function updateLanguage(ctx: ServiceContext, id: string, input: Partial<LanguageInput>): Promise<Language> {
+export async function updateLanguage(
+  ctx: ServiceContext,
+  id: string,
+  input: Partial<LanguageInput>,
+): Promise<Language> {
   const language = await ctx.db.transaction(async (tx) => {
     const current = await getLanguage(tx, id)
     const code = input.code ?? current.code
     if (code !== current.code) {
-      if (current.code === BASE_LANGUAGE) throw new HttpError(409, 'The code of the base language cannot change', 'code')
+      if (current.code === BASE_LANGUAGE)
+        throw new HttpError(409, 'The code of the base language cannot change', 'code')
       if (await languageExists(tx, code)) throw duplicateCode(code)
       // Content follows through the foreign keys' ON UPDATE CASCADE; page text is keyed by code
       // inside JSON, so it is renamed here in the same transaction.
@@ -98,9 +106,7 @@ export async function deleteLanguage(ctx: ServiceContext, id: string): Promise<v
 async function languageUsage(tx: Executor, code: string) {
   const [p] = await tx.select({ n: count() }).from(projects).where(eq(projects.language, code))
   const [r] = await tx.select({ n: count() }).from(reviews).where(eq(reviews.language, code))
-  const [t] = await tx
-    .select({ n: count() })
-    .from(translationPages)
+  const [t] = await tx.select({ n: count() }).from(translationPages)
     .where(sql`jsonb_typeof(${translationPages.translations}->0->${code}::text) = 'object'
       and ${translationPages.translations}->0->${code}::text <> '{}'::jsonb`)
   return { projects: p?.n ?? 0, reviews: r?.n ?? 0, pages: t?.n ?? 0 }

@@ -37,7 +37,10 @@ export function createLoginThrottle({ maxFailures, lockMs }: LoginThrottleOption
       if (entry.lockedUntil > now || entry.failures + entry.inFlight >= maxFailures) {
         if (!entry.lockedUntil) entry.lockedUntil = now + lockMs
         const minutes = Math.ceil((entry.lockedUntil - now) / 60_000)
-        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`)
+        throw new HttpError(
+          429,
+          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        )
       }
       entry.inFlight++
       const current = entry

@@ -33,8 +33,10 @@ async function checkReferences(ctx: ServiceContext, db: Executor, language: stri
 
 /** Duplicate slugs and second translations into one language become 409s. */
 function explainConflict(error: unknown, slug: string, slugField = 'slug'): never {
-  if (isUniqueViolation(error, 'projects_slug_unique')) throw conflict(`The slug "${slug}" is already used by another project`, slugField)
-  if (isUniqueViolation(error, 'projects_group_language')) throw conflict('This project already has a version in that language', 'language')
+  if (isUniqueViolation(error, 'projects_slug_unique'))
+    throw conflict(`The slug "${slug}" is already used by another project`, slugField)
+  if (isUniqueViolation(error, 'projects_group_language'))
+    throw conflict('This project already has a version in that language', 'language')
   throw error
 }
 
@@ -55,7 +57,11 @@ async function insertWithSlug(slug: () => Promise<string>, insert: (slug: string
   }
 }
 
-export async function createProject(ctx: ServiceContext, fields: AddProjectFields, files: UploadedFiles): Promise<Project> {
+export async function createProject(
+  ctx: ServiceContext,
+  fields: AddProjectFields,
+  files: UploadedFiles,
+): Promise<Project> {
   await checkReferences(ctx, ctx.db, fields.language, fields.amenities)
   const project = await withUploads(ctx.images, files, async (stored) => {
     const id = randomUUID()
@@ -176,7 +182,8 @@ export async function updateProject(
 
 /** The gallery in the order given, which must hold exactly the current images. */
 function reorderGallery(current: string[], order: string[]): string[] {
-  const same = order.length === current.length && new Set(order).size === order.length && order.every((p) => current.includes(p))
+  const same =
+    order.length === current.length && new Set(order).size === order.length && order.every((p) => current.includes(p))
   if (!same) throw badRequest('galleryOrder must list exactly the current gallery images', 'galleryOrder')
   return order
 }

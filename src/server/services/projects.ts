@@ -116,11 +116,7 @@ export async function getProject(db: Executor, idOrSlug: string): Promise<Projec
 /** The translations of a project's original (for a translation: its siblings and not itself). */
 export async function listProjectTranslations(db: Executor, id: string): Promise<Project[]> {
   const row = await getProjectRow(db, id)
-  const rows = await db
-    .select()
-    .from(projects)
-    .where(eq(projects.groupId, row.groupId))
-    .orderBy(projects.createdAt)
+  const rows = await db.select().from(projects).where(eq(projects.groupId, row.groupId)).orderBy(projects.createdAt)
   return withGroups(
     db,
     rows.filter((m) => m.parentId !== null && m.id !== row.id),
@@ -133,11 +129,10 @@ export async function countOriginalProjects(db: Executor): Promise<number> {
 }
 
 /** Every image path a project row holds. */
-export function imagesOf(row: Pick<ProjectRow, 'featuredImage' | 'galleryBannerImage' | 'galleryImages' | 'amenities'>): string[] {
-  return [
-    row.featuredImage,
-    row.galleryBannerImage,
-    ...row.galleryImages,
-    ...row.amenities.map((a) => a.image),
-  ].filter((p): p is string => Boolean(p))
+export function imagesOf(
+  row: Pick<ProjectRow, 'featuredImage' | 'galleryBannerImage' | 'galleryImages' | 'amenities'>,
+): string[] {
+  return [row.featuredImage, row.galleryBannerImage, ...row.galleryImages, ...row.amenities.map((a) => a.image)].filter(
+    (p): p is string => Boolean(p),
+  )
 }

@@ -41,13 +41,22 @@ async function withGroups(db: Executor, rows: ReviewRow[]): Promise<Review[]> {
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)]
 
 export async function listReviews(db: Executor): Promise<Review[]> {
-  return withGroups(db, await db.select().from(reviews).orderBy(...newestFirst))
+  return withGroups(
+    db,
+    await db
+      .select()
+      .from(reviews)
+      .orderBy(...newestFirst),
+  )
 }
 
 /** For each original review, newest first: its translation into `language`, or the original. */
 export async function listReviewsIn(db: Executor, language: string): Promise<Review[]> {
   if (!(await languageExists(db, language))) throw notFound('Language not found')
-  const all = await db.select().from(reviews).orderBy(...newestFirst)
+  const all = await db
+    .select()
+    .from(reviews)
+    .orderBy(...newestFirst)
   const groups = byGroupId(all)
   return all
     .filter((row) => row.parentId === null)
@@ -71,7 +80,10 @@ export async function getReview(db: Executor, id: string): Promise<Review> {
 export async function listReviewTranslations(db: Executor, id: string): Promise<Review[]> {
   const row = await getReviewRow(db, id)
   const group = await db.select().from(reviews).where(eq(reviews.groupId, row.groupId)).orderBy(reviews.createdAt)
-  return withGroups(db, group.filter((m) => m.parentId !== null && m.id !== row.id))
+  return withGroups(
+    db,
+    group.filter((m) => m.parentId !== null && m.id !== row.id),
+  )
 }
 
 async function checkLanguage(db: Executor, language: string) {

@@ -35,7 +35,11 @@ export async function getTranslationPageBySlug(db: Executor, page: string): Prom
   return toPage(row)
 }
 
-export async function addTranslationPage(ctx: ServiceContext, page: string, translations?: PageTranslations): Promise<TranslationPage> {
+export async function addTranslationPage(
+  ctx: ServiceContext,
+  page: string,
+  translations?: PageTranslations,
+): Promise<TranslationPage> {
   try {
     const [row] = await ctx.db
       .insert(translationPages)

@@ -12,7 +12,7 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain(sha('window.a=1'))
     expect(csp).toContain(sha('import "x"'))
     expect(csp).not.toContain(sha('{"a":1}'))
-    expect(csp).not.toContain('unsafe-inline\' ;')
+    expect(csp).not.toContain("unsafe-inline' ;")
     expect(csp).toContain("frame-ancestors 'none'")
   })
 })

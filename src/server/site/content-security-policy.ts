@@ -10,7 +10,11 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)
 export function contentSecurityPolicy(html: string): string {
   const hashes = new Set<string>()
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`)
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    )
   }
   return [
     "default-src 'self'",

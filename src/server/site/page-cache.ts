@@ -29,7 +29,12 @@ export function createPageCache() {
     /** Call before rendering; pass the result to `set`. */
     generation: () => generation,
     /** `baseHeaders`: what the rest of the app (security headers) put on the first answer. */
-    set(key: string, startedAt: number, page: Omit<CachedPage, 'gzip' | 'br' | 'wire'>, baseHeaders: OutgoingHttpHeaders): CachedPage {
+    set(
+      key: string,
+      startedAt: number,
+      page: Omit<CachedPage, 'gzip' | 'br' | 'wire'>,
+      baseHeaders: OutgoingHttpHeaders,
+    ): CachedPage {
       const gzip = gzipSync(page.identity, { level: 9 })
       const br = brotliCompressSync(page.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
       const headersFor = (encoding: Encoding, body: Buffer): OutgoingHttpHeaders => ({
@@ -44,7 +49,11 @@ export function createPageCache() {
         ...page,
         gzip,
         br,
-        wire: { identity: headersFor('identity', page.identity), gzip: headersFor('gzip', gzip), br: headersFor('br', br) },
+        wire: {
+          identity: headersFor('identity', page.identity),
+          gzip: headersFor('gzip', gzip),
+          br: headersFor('br', br),
+        },
       }
       if (startedAt === generation) {
         // Oldest first out: a Map iterates in insertion order.
@@ -91,6 +100,8 @@ export function answerFromCache(cache: PageCache) {
       return
     }
     reply.raw.writeHead(page.status, headers)
-    reply.raw.end(method === 'HEAD' ? undefined : encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity)
+    reply.raw.end(
+      method === 'HEAD' ? undefined : encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity,
+    )
   }
 }

@@ -84,7 +84,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
         if (!page) {
           const startedAt = cache.generation()
           const rendered = await render(request)
-          const cacheable = CACHEABLE_STATUS.has(rendered.status) && !rendered.headers['cache-control']?.includes('no-store')
+          const cacheable =
+            CACHEABLE_STATUS.has(rendered.status) && !rendered.headers['cache-control']?.includes('no-store')
           page = cacheable
             ? cache.set(key, startedAt, rendered, reply.getHeaders() as OutgoingHttpHeaders)
             : { ...rendered, gzip: rendered.identity, br: rendered.identity }
@@ -94,17 +95,26 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
       },
     })
 
-    scope.post('/*', { config: { rateLimit: { max: options.postsPerIpPer15Min, timeWindow: '15 minutes' } } }, async (request, reply) => {
-      if (isApiPath(request.url)) return reply.callNotFound()
-      const rendered = await render(request)
-      return sendPage(request, reply, { ...rendered, gzip: rendered.identity, br: rendered.identity }, 'identity')
-    })
+    scope.post(
+      '/*',
+      { config: { rateLimit: { max: options.postsPerIpPer15Min, timeWindow: '15 minutes' } } },
+      async (request, reply) => {
+        if (isApiPath(request.url)) return reply.callNotFound()
+        const rendered = await render(request)
+        return sendPage(request, reply, { ...rendered, gzip: rendered.identity, br: rendered.identity }, 'identity')
+      },
+    )
   })
 }
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/uploads/')
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, encoding: 'br' | 'gzip' | 'identity') {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  encoding: 'br' | 'gzip' | 'identity',
+) {
   reply.status(page.status).headers(page.headers)
   if (page.status === 200 && request.headers['if-none-match'] === page.headers.etag) return reply.status(304).send()
   // HTML is revalidated on every visit (cheap: ETag), so a change in the back office shows at once.

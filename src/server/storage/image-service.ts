@@ -183,7 +183,11 @@ function createAvifQueue(db: Db, store: ImageStore, log: FastifyBaseLogger) {
       // leaves it for the next start).
       const [still] = stopped
         ? await db.select({ path: images.path }).from(images).where(eq(images.path, next.path))
-        : await db.update(images).set({ avifReady: true }).where(eq(images.path, next.path)).returning({ path: images.path })
+        : await db
+            .update(images)
+            .set({ avifReady: true })
+            .where(eq(images.path, next.path))
+            .returning({ path: images.path })
       // The image was deleted while its variants were being made: its row is gone, so nothing
       // else will ever remove what was just written.
       if (!still) await store.delete(written)

@@ -56,7 +56,10 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
     async delete(keys) {
       if (keys.length === 0) return
       await client.send(
-        new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((key) => ({ Key: guard(key) })), Quiet: true } }),
+        new DeleteObjectsCommand({
+          Bucket,
+          Delete: { Objects: keys.map((key) => ({ Key: guard(key) })), Quiet: true },
+        }),
       )
     },
     async checkWritable() {

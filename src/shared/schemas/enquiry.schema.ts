@@ -5,9 +5,7 @@ import { optionalText, requiredText } from './fields.js'
 const servicesSchema = z
   .union([z.string(), z.array(z.string())], { error: 'Services must be a list of services' })
   .transform((value, ctx) => {
-    const chosen = (Array.isArray(value) ? value : value.split(','))
-      .map((s) => s.trim())
-      .filter(Boolean)
+    const chosen = (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean)
     for (const service of chosen) {
       if (!(ENQUIRY_SERVICES as readonly string[]).includes(service)) {
         ctx.addIssue({ code: 'custom', message: `Services may only be ${ENQUIRY_SERVICES.join(' or ')}` })

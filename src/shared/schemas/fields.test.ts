@@ -8,6 +8,8 @@ describe('text fields', () => {
   })
   it('name the field in every message', () => {
     expect(requiredText('Title').safeParse('   ').error?.issues[0]?.message).toBe('Title is required')
-    expect(requiredText('Title', 3).safeParse('abcd').error?.issues[0]?.message).toBe('Title must be at most 3 characters')
+    expect(requiredText('Title', 3).safeParse('abcd').error?.issues[0]?.message).toBe(
+      'Title must be at most 3 characters',
+    )
   })
 })

@@ -23,23 +23,23 @@ export const optionalText = (label: string, max = 200) =>
 
 /** Checkbox values as HTML forms and JSON send them. */
 export const booleanish = (label: string) =>
-  z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])], {
-    error: `${label} must be true or false`,
-  }).transform((value) => value === true || value === 'true' || value === 'on' || value === '1')
+  z
+    .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])], {
+      error: `${label} must be true or false`,
+    })
+    .transform((value) => value === true || value === 'true' || value === 'on' || value === '1')
 
 /** A count such as beds: empty means "not given". */
 export const optionalCount = (label: string) =>
-  z
-    .union([z.number(), z.string().trim()], { error: `${label} must be a whole number` })
-    .transform((value, ctx) => {
-      if (value === '') return null
-      const n = typeof value === 'number' ? value : Number(value)
-      if (!Number.isInteger(n) || n < 0 || n > 1000) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from 0 to 1000` })
-        return z.NEVER
-      }
-      return n
-    })
+  z.union([z.number(), z.string().trim()], { error: `${label} must be a whole number` }).transform((value, ctx) => {
+    if (value === '') return null
+    const n = typeof value === 'number' ? value : Number(value)
+    if (!Number.isInteger(n) || n < 0 || n > 1000) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from 0 to 1000` })
+      return z.NEVER
+    }
+    return n
+  })
 
 /** A JSON document sent as one multipart field (amenities, removeImages), or already parsed in a JSON body. */
 export const jsonField = <T extends z.ZodType>(label: string, schema: T) =>
@@ -65,4 +65,8 @@ export const idSchema = (label: string) => z.uuid({ error: `${label} must be a v
 
 /** A stored image path as the API hands it out, e.g. /uploads/3f2a….jpg. */
 export const imagePathSchema = (label: string) =>
-  z.string({ error: `${label} must be an image path` }).trim().min(1, `${label} must be an image path`).max(300)
+  z
+    .string({ error: `${label} must be an image path` })
+    .trim()
+    .min(1, `${label} must be an image path`)
+    .max(300)

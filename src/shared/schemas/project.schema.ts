@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { booleanish, idSchema, imagePathSchema, jsonField, optionalCount, optionalText, requiredText } from './fields.js'
+import {
+  booleanish,
+  idSchema,
+  imagePathSchema,
+  jsonField,
+  optionalCount,
+  optionalText,
+  requiredText,
+} from './fields.js'
 import { languageCodeSchema } from './language.schema.js'
 
 export const amenitySchema = z.object({
@@ -7,7 +15,9 @@ export const amenitySchema = z.object({
   image: imagePathSchema('Amenity Image').nullable().default(null),
 })
 
-export const amenitiesSchema = z.array(amenitySchema, { error: 'Amenities must be a list' }).max(50, 'At most 50 amenities')
+export const amenitiesSchema = z
+  .array(amenitySchema, { error: 'Amenities must be a list' })
+  .max(50, 'At most 50 amenities')
 
 /**
  * The text fields of a project form (SPEC 7, add-project / update-project). Every field may be
@@ -39,7 +49,10 @@ export type AddProjectFields = z.output<typeof addProjectSchema>
 
 export const updateProjectSchema = projectFieldsSchema.partial().extend({
   /** The current gallery in a new order (the admin drags images); new uploads follow it. */
-  galleryOrder: jsonField('galleryOrder', z.array(z.string().max(300), { error: 'galleryOrder must be a list of image paths' }).max(500)).optional(),
+  galleryOrder: jsonField(
+    'galleryOrder',
+    z.array(z.string().max(300), { error: 'galleryOrder must be a list of image paths' }).max(500),
+  ).optional(),
 })
 export type UpdateProjectFields = z.output<typeof updateProjectSchema>
 
@@ -48,7 +61,10 @@ export const translateProjectSchema = z.object({
   translate: booleanish('Translate'),
   parentId: idSchema('parentId'),
   translatedSlug: optionalText('Translated Slug', 200).optional(),
-  removeImages: jsonField('removeImages', z.array(z.string().max(300), { error: 'removeImages must be a list of image paths' }).max(200)).optional(),
+  removeImages: jsonField(
+    'removeImages',
+    z.array(z.string().max(300), { error: 'removeImages must be a list of image paths' }).max(200),
+  ).optional(),
 })
 export type TranslateProjectFields = z.output<typeof translateProjectSchema>
 

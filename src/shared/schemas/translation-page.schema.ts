@@ -13,7 +13,9 @@ export const addTranslationPageSchema = z.object({ page: pageSlugSchema })
 
 const textMap = z.record(
   z.string().max(2000, 'A source text must be at most 2000 characters'),
-  z.string({ error: 'A translated text must be text' }).max(10000, 'A translated text must be at most 10000 characters'),
+  z
+    .string({ error: 'A translated text must be text' })
+    .max(10000, 'A translated text must be at most 10000 characters'),
 )
 
 /** SPEC 3: a list whose first element maps a language code to { source text: translated text }. */

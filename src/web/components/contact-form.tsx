@@ -17,8 +17,7 @@ const EMPTY: Values = { fname: '', lname: '', email: '', phone: '', message: '' 
 
 /** What the contact route's action answers (also without JavaScript, as the page's action data). */
 export type EnquiryActionResult =
-  | { ok: true }
-  | { ok: false; message: string; field?: string; values?: Partial<Values> & { services?: string[] } }
+  { ok: true } | { ok: false; message: string; field?: string; values?: Partial<Values> & { services?: string[] } }
 
 interface ContactFormProps {
   t: Translate
@@ -26,7 +25,8 @@ interface ContactFormProps {
   result: EnquiryActionResult | undefined
 }
 
-const isField = (key: string): key is TextField | 'services' => key === 'services' || (TEXT_FIELDS as readonly string[]).includes(key)
+const isField = (key: string): key is TextField | 'services' =>
+  key === 'services' || (TEXT_FIELDS as readonly string[]).includes(key)
 
 /** Field errors of the shared enquiry schema, the first message per field. */
 function validate(input: Record<string, unknown>): FieldErrors {
@@ -107,7 +107,10 @@ export function ContactForm({ t, result }: ContactFormProps) {
       return
     }
     event.preventDefault()
-    const target = first === 'services' ? formRef.current?.querySelector<HTMLInputElement>('input[name="services"]') : document.getElementById(fieldId(first))
+    const target =
+      first === 'services'
+        ? formRef.current?.querySelector<HTMLInputElement>('input[name="services"]')
+        : document.getElementById(fieldId(first))
     target?.focus()
   }
 
@@ -123,7 +126,9 @@ export function ContactForm({ t, result }: ContactFormProps) {
   }
 
   const toggleService = (service: string, checked: boolean) =>
-    setServices((current) => (checked ? [...current.filter((s) => s !== service), service] : current.filter((s) => s !== service)))
+    setServices((current) =>
+      checked ? [...current.filter((s) => s !== service), service] : current.filter((s) => s !== service),
+    )
 
   const field = (name: TextField, label: string, props: Record<string, unknown> = {}) => {
     const error = errors[name]
@@ -202,11 +207,23 @@ export function ContactForm({ t, result }: ContactFormProps) {
       {/* People never see or reach this field; bots fill it in, and their enquiry is dropped. */}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={fieldId(HONEYPOT_FIELD)}>Website</label>
-        <input id={fieldId(HONEYPOT_FIELD)} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={fieldId(HONEYPOT_FIELD)}
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <div className="contact-form__footer">
-        <button type="submit" className="button contact-form__submit" disabled={sending} aria-disabled={sending || undefined}>
+        <button
+          type="submit"
+          className="button contact-form__submit"
+          disabled={sending}
+          aria-disabled={sending || undefined}
+        >
           {sending ? t('Sending...') : t('Send')}
         </button>
         <div className="contact-form__messages">

@@ -19,7 +19,8 @@ export function LanguageMenu({ lang, languages }: { lang: string; languages: Lan
   const close = useCallback(() => setOpen(false), [])
   useClickOutside(ref, open, close)
   const location = useLocation()
-  const project = (useMatches().find((m) => m.id === 'routes/project')?.data as { project?: Project } | undefined)?.project
+  const project = (useMatches().find((m) => m.id === 'routes/project')?.data as { project?: Project } | undefined)
+    ?.project
 
   let choices: Choice[]
   if (project) {

@@ -41,7 +41,13 @@ export function PageBanner({
   centered = false,
   className,
 }: PageBannerProps) {
-  const classes = ['page-banner', `page-banner--${size}`, centered && 'page-banner--centered', image && 'page-banner--image', className]
+  const classes = [
+    'page-banner',
+    `page-banner--${size}`,
+    centered && 'page-banner--centered',
+    image && 'page-banner--image',
+    className,
+  ]
   return (
     <section className={classes.filter(Boolean).join(' ')} aria-labelledby="page-title">
       {image && (

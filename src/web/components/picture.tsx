@@ -14,7 +14,10 @@ interface PictureProps {
 const variant = (src: string, width: number, format: 'webp' | 'avif') => src.replace(/\.[a-z]+$/, `-${width}.${format}`)
 
 export function srcSet(src: string, meta: ImageMeta, format: 'webp' | 'avif') {
-  return [...meta.widths.map((w) => `${variant(src, w, format)} ${w}w`), ...(format === 'webp' ? [`${src} ${meta.width}w`] : [])].join(', ')
+  return [
+    ...meta.widths.map((w) => `${variant(src, w, format)} ${w}w`),
+    ...(format === 'webp' ? [`${src} ${meta.width}w`] : []),
+  ].join(', ')
 }
 
 /** A stored image with its AVIF/WebP sizes, fixed dimensions (no layout shift) and lazy loading. */

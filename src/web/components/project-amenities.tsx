@@ -36,7 +36,12 @@ export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps
   }
 
   return (
-    <section id="amenities" className="project-section project-amenities" aria-labelledby="amenities-title" tabIndex={-1}>
+    <section
+      id="amenities"
+      className="project-section project-amenities"
+      aria-labelledby="amenities-title"
+      tabIndex={-1}
+    >
       <div className="container">
         <h2 id="amenities-title" className="section-label">
           {t('Amenities')}
@@ -72,7 +77,12 @@ export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps
                 aria-hidden={active === i ? undefined : true}
                 data-testid="amenity-image"
               >
-                <Picture src={amenity.image} meta={images} alt={amenity.title} sizes="(min-width: 1025px) 50vw, 100vw" />
+                <Picture
+                  src={amenity.image}
+                  meta={images}
+                  alt={amenity.title}
+                  sizes="(min-width: 1025px) 50vw, 100vw"
+                />
                 <figcaption className="amenities-stage__caption">
                   <span aria-hidden="true">
                     {pad(i + 1)} / {pad(total)}
@@ -98,7 +108,8 @@ export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps
               setSlide(s.activeIndex)
               // Bring the matching thumbnail into view when it is not fully shown.
               const thumb = thumbs?.slides[s.activeIndex]
-              if (thumbs && thumb && !thumb.classList.contains('swiper-slide-fully-visible')) thumbs.slideTo(s.activeIndex)
+              if (thumbs && thumb && !thumb.classList.contains('swiper-slide-fully-visible'))
+                thumbs.slideTo(s.activeIndex)
             }}
           >
             {amenities.map((amenity, i) => (

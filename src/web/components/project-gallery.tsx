@@ -40,7 +40,11 @@ function toSlide(src: string, meta: Record<string, ImageMeta>, alt: string): Sli
     width: info.width,
     height: info.height,
     srcSet: [
-      ...info.widths.map((w) => ({ src: variant(src, w), width: w, height: Math.round((info.height * w) / info.width) })),
+      ...info.widths.map((w) => ({
+        src: variant(src, w),
+        width: w,
+        height: Math.round((info.height * w) / info.width),
+      })),
       { src, width: info.width, height: info.height },
     ],
   }
@@ -169,7 +173,12 @@ export function ProjectGallery({ project, images, t }: ProjectGalleryProps) {
                   aria-haspopup="dialog"
                   onClick={() => open(i)}
                 >
-                  <Picture src={src} meta={images} alt="" sizes="(min-width: 1025px) 26vw, (min-width: 641px) 31vw, 86vw" />
+                  <Picture
+                    src={src}
+                    meta={images}
+                    alt=""
+                    sizes="(min-width: 1025px) 26vw, (min-width: 641px) 31vw, 86vw"
+                  />
                   <span className="gallery-slide__zoom" aria-hidden="true" />
                 </button>
               </SwiperSlide>

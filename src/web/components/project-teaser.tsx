@@ -39,7 +39,9 @@ export function ProjectTeaser({ project, images, t, showLink, wide = false, head
     />
   )
   return (
-    <article className={`project-teaser${wide ? ' project-teaser--wide' : ''}${showLink ? '' : ' project-teaser--soon'}`}>
+    <article
+      className={`project-teaser${wide ? ' project-teaser--wide' : ''}${showLink ? '' : ' project-teaser--soon'}`}
+    >
       {project.featuredImage && (
         <div className="project-teaser__media">
           {showLink ? (
@@ -78,7 +80,9 @@ export interface PoolImage {
  * The projects' gallery images in an order that varies both project and kind of shot, so the
  * sections of one page can each take a different slice without showing the same picture twice.
  */
-export function projectImagePool(projects: Pick<Project, 'title' | 'galleryImages' | 'galleryBannerImage'>[]): PoolImage[] {
+export function projectImagePool(
+  projects: Pick<Project, 'title' | 'galleryImages' | 'galleryBannerImage'>[],
+): PoolImage[] {
   const pool: PoolImage[] = []
   const seen = new Set<string>()
   const add = (src: string | null | undefined, alt: string) => {

@@ -55,7 +55,13 @@ export function ServicesBlock({ t, images, meta, id }: ServicesBlockProps) {
               <li key={service.title} className="service">
                 {image && (
                   <div className="service__media">
-                    <Picture src={image.src} meta={meta} alt={image.alt} sizes={i === 0 ? WIDE_SIZES : SIZES} className="service__image" />
+                    <Picture
+                      src={image.src}
+                      meta={meta}
+                      alt={image.alt}
+                      sizes={i === 0 ? WIDE_SIZES : SIZES}
+                      className="service__image"
+                    />
                   </div>
                 )}
                 <h3 className="service__title">{t(service.title)}</h3>

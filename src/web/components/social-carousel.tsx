@@ -32,10 +32,20 @@ export function SocialCarousel({ t, images, meta }: SocialCarouselProps) {
             <h2 id={titleId}>{t('Follow Us On Instagram')}</h2>
           </div>
           <div className="carousel-buttons">
-            <button type="button" className="carousel-button carousel-button--prev" aria-label={t('Previous')} onClick={() => swiper.current?.slidePrev()}>
+            <button
+              type="button"
+              className="carousel-button carousel-button--prev"
+              aria-label={t('Previous')}
+              onClick={() => swiper.current?.slidePrev()}
+            >
               <span aria-hidden="true" className="carousel-button__arrow" />
             </button>
-            <button type="button" className="carousel-button carousel-button--next" aria-label={t('Next')} onClick={() => swiper.current?.slideNext()}>
+            <button
+              type="button"
+              className="carousel-button carousel-button--next"
+              aria-label={t('Next')}
+              onClick={() => swiper.current?.slideNext()}
+            >
               <span aria-hidden="true" className="carousel-button__arrow" />
             </button>
           </div>

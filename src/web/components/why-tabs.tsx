@@ -73,14 +73,26 @@ export function WhyTabs({ t, images, meta }: WhyTabsProps) {
         <div className="why-tabs__media" data-active-image={images[shown]?.src ?? ''}>
           {images.map((image, i) =>
             image ? (
-              <div key={i} className={`why-tabs__image${i === shown ? ' is-active' : ''}`} aria-hidden={i === shown ? undefined : true}>
+              <div
+                key={i}
+                className={`why-tabs__image${i === shown ? ' is-active' : ''}`}
+                aria-hidden={i === shown ? undefined : true}
+              >
                 <Picture src={image.src} meta={meta} alt={image.alt} sizes={SIZES} />
               </div>
             ) : null,
           )}
         </div>
         <div className="why-tabs__body">
-          <div role="tablist" aria-orientation="vertical" aria-labelledby={`${id}-title`} className="why-tabs__list" onKeyDown={onKeyDown}>
+          {/* The tabs inside take focus (roving tabindex); the list only hears their arrow keys. */}
+          {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+          <div
+            role="tablist"
+            aria-orientation="vertical"
+            aria-labelledby={`${id}-title`}
+            className="why-tabs__list"
+            onKeyDown={onKeyDown}
+          >
             {WHY_ITEMS.map((item, i) => (
               <button
                 key={item.title}

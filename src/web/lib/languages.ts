@@ -4,7 +4,10 @@ import type { Language } from '../../shared/types.js'
 import type { SiteData } from '../../shared/site-data.js'
 
 /** The route's language, checked against the server's languages; unknown ones go to /404. */
-export async function requireLanguage(site: SiteData, lang: string | undefined): Promise<{ lang: string; languages: Language[] }> {
+export async function requireLanguage(
+  site: SiteData,
+  lang: string | undefined,
+): Promise<{ lang: string; languages: Language[] }> {
   const languages = await site.languages()
   const code = (lang ?? BASE_LANGUAGE).toLowerCase()
   if (!languages.some((l) => l.code === code)) throw redirect('/404')

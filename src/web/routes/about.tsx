@@ -1,4 +1,11 @@
-import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from 'react-router'
+import {
+  Link,
+  useLoaderData,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  type MetaFunction,
+} from 'react-router'
 import { COMPANY_NAME } from '../../shared/constants.js'
 import { Picture, preloadImage } from '../components/picture.js'
 import { projectImagePool, takeImages } from '../components/project-teaser.js'
@@ -39,7 +46,9 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
   const [projects, aboutText] = await Promise.all([site.projects(lang), site.pageText('about')])
   // The oldest project's facade opens the page (the home page opens with the newest).
   const heroProject = projects.at(-1)
-  const hero = heroProject ? { src: heroProject.featuredImage ?? heroProject.galleryBannerImage, alt: heroProject.title } : null
+  const hero = heroProject
+    ? { src: heroProject.featuredImage ?? heroProject.galleryBannerImage, alt: heroProject.title }
+    : null
   // The second newest aerial view (the home page opens with the newest).
   const withBanner = projects.filter((p) => p.galleryBannerImage)
   const bannerProject = withBanner[1] ?? withBanner[0] ?? projects[0]
@@ -51,7 +60,11 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
   const why = takeImages(pool, CRAFTS.length, WHY_ITEMS.length)
   const services = takeImages(pool, CRAFTS.length + WHY_ITEMS.length, SERVICES.length)
   const social = takeImages(pool, CRAFTS.length + WHY_ITEMS.length + SERVICES.length, SOCIAL_IMAGE_COUNT)
-  const images = await site.images([hero?.src, banner?.src, ...[...crafts, ...why, ...services, ...social].map((image) => image?.src)])
+  const images = await site.images([
+    hero?.src,
+    banner?.src,
+    ...[...crafts, ...why, ...services, ...social].map((image) => image?.src),
+  ])
   return { hero, banner, crafts, why, services, social, text: textFor(aboutText, lang), images }
 }
 
@@ -71,7 +84,9 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
       image: hero,
     }),
     // `links` cannot see loader data, so the hero image's preload travels with the meta tags.
-    ...preloadImage(hero, loaderData.images, HERO_SIZES).map((link) => ({ tagName: 'link', ...link }) as MetaDescriptor),
+    ...preloadImage(hero, loaderData.images, HERO_SIZES).map(
+      (link) => ({ tagName: 'link', ...link }) as MetaDescriptor,
+    ),
   ]
 }
 
@@ -89,7 +104,16 @@ export default function About() {
   return (
     <div className="about">
       <section className="image-hero image-hero--page" aria-labelledby="about-title">
-        {hero?.src && <Picture src={hero.src} meta={images} alt={hero.alt} sizes={HERO_SIZES} priority className="image-hero__image" />}
+        {hero?.src && (
+          <Picture
+            src={hero.src}
+            meta={images}
+            alt={hero.alt}
+            sizes={HERO_SIZES}
+            priority
+            className="image-hero__image"
+          />
+        )}
         <div className="image-hero__content container">
           <p className="eyebrow image-hero__eyebrow">{t('About us')}</p>
           <h1 id="about-title" className="image-hero__title">
@@ -116,7 +140,13 @@ export default function About() {
             <section key={craft.title} className="about-craft" aria-labelledby={`craft-${i}`}>
               {image && (
                 <div className="about-craft__media">
-                  <Picture src={image.src} meta={images} alt={image.alt} sizes={CRAFT_SIZES} className="about-craft__image" />
+                  <Picture
+                    src={image.src}
+                    meta={images}
+                    alt={image.alt}
+                    sizes={CRAFT_SIZES}
+                    className="about-craft__image"
+                  />
                 </div>
               )}
               <div className="about-craft__body">
@@ -138,7 +168,9 @@ export default function About() {
       <ServicesBlock t={t} images={services} meta={images} />
 
       <section className="image-hero image-hero--band" aria-labelledby="about-expanding-title">
-        {banner?.src && <Picture src={banner.src} meta={images} alt={banner.alt} sizes={HERO_SIZES} className="image-hero__image" />}
+        {banner?.src && (
+          <Picture src={banner.src} meta={images} alt={banner.alt} sizes={HERO_SIZES} className="image-hero__image" />
+        )}
         <div className="image-hero__content container">
           <h2 id="about-expanding-title" className="image-hero__title image-hero__title--band">
             {t('Expanding across Costa del Sol')}

@@ -26,9 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     origin: layout.origin,
     lang: layout.lang,
     title: t('Our Portfolio'),
-    description: describe(
-      `${t(TAGLINE)}. ${data.projects.map((p) => p.title).join(' · ')}`,
-    ),
+    description: describe(`${t(TAGLINE)}. ${data.projects.map((p) => p.title).join(' · ')}`),
     path: localePath(layout.lang, '/all-projects'),
     alternates: data.codes.map((code) => ({ lang: code, path: localePath(code, '/all-projects') })),
     image: data.projects[0]?.featuredImage,
@@ -41,11 +39,7 @@ export default function AllProjects() {
   const { t, lang } = useSite(text)
   return (
     <div className="all-projects">
-      <PageBanner
-        eyebrow={COMPANY_NAME}
-        title={t('Our Portfolio')}
-        lead={t(TAGLINE)}
-      />
+      <PageBanner eyebrow={COMPANY_NAME} title={t('Our Portfolio')} lead={t(TAGLINE)} />
       <div className="projects-grid container">
         {projects.map((project, index) => (
           <ProjectCard
@@ -88,9 +82,17 @@ function ProjectCard({ project, images, t, lang, wide, priority }: ProjectCardPr
         />
       </div>
       <div className="project-card__body">
-        {project.status && <p className="eyebrow project-card__status" lang={own}>{project.status}</p>}
-        <h2 className="project-card__title" lang={own}>{project.title}</h2>
-        <p className="project-card__description" lang={own}>{project.description}</p>
+        {project.status && (
+          <p className="eyebrow project-card__status" lang={own}>
+            {project.status}
+          </p>
+        )}
+        <h2 className="project-card__title" lang={own}>
+          {project.title}
+        </h2>
+        <p className="project-card__description" lang={own}>
+          {project.description}
+        </p>
         {/* The visible words start the name (WCAG 2.5.3); the title tells the links apart. */}
         <Link className="text-link project-card__link" to={href} aria-label={`${t('View More')}: ${project.title}`}>
           {t('View More')}

@@ -27,7 +27,8 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
   const { lang, languages } = await requireLanguage(site, params.lang)
   const [text, projects] = await Promise.all([site.pageText('contact'), site.projects(lang)])
   // The banner's photograph: an interior-style gallery image of the newest completed villa.
-  const image = projects.find((p) => !p.isShow && p.galleryImages[1])?.galleryImages[1] ?? projects[0]?.featuredImage ?? null
+  const image =
+    projects.find((p) => !p.isShow && p.galleryImages[1])?.galleryImages[1] ?? projects[0]?.featuredImage ?? null
   return { text: textFor(text, lang), image, images: await site.images([image]), codes: languages.map((l) => l.code) }
 }
 
@@ -53,10 +54,9 @@ export async function action({ context, request }: ActionFunctionArgs<AppLoadCon
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
     })
     if (result.ok) return { ok: true } satisfies EnquiryActionResult
-    return data(
-      { ok: false, message: result.message, field: result.field, values } satisfies EnquiryActionResult,
-      { status: result.status },
-    )
+    return data({ ok: false, message: result.message, field: result.field, values } satisfies EnquiryActionResult, {
+      status: result.status,
+    })
   } catch (error) {
     console.error('Contact send failure', error)
     return data({ ok: false, message: SEND_FAILED, values } satisfies EnquiryActionResult, { status: 500 })

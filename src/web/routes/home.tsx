@@ -1,5 +1,13 @@
 import { useEffect } from 'react'
-import { Link, useLoaderData, useLocation, type AppLoadContext, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from 'react-router'
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  type MetaFunction,
+} from 'react-router'
 import { COMPANY_NAME, TAGLINE } from '../../shared/constants.js'
 import { Logo } from '../components/logo.js'
 import { Picture, preloadImage } from '../components/picture.js'
@@ -85,7 +93,9 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
       image: hero,
     }),
     // `links` cannot see loader data, so the hero image's preload travels with the meta tags.
-    ...preloadImage(hero, loaderData.images, HERO_SIZES).map((link) => ({ tagName: 'link', ...link }) as MetaDescriptor),
+    ...preloadImage(hero, loaderData.images, HERO_SIZES).map(
+      (link) => ({ tagName: 'link', ...link }) as MetaDescriptor,
+    ),
   ]
 }
 
@@ -108,7 +118,16 @@ export default function Home() {
   return (
     <div className="home">
       <section className="image-hero image-hero--full" aria-labelledby="home-title">
-        {hero?.src && <Picture src={hero.src} meta={images} alt={hero.alt} sizes={HERO_SIZES} priority className="image-hero__image" />}
+        {hero?.src && (
+          <Picture
+            src={hero.src}
+            meta={images}
+            alt={hero.alt}
+            sizes={HERO_SIZES}
+            priority
+            className="image-hero__image"
+          />
+        )}
         <div className="image-hero__content container">
           <div id="hero-logo">
             <Logo large />
@@ -156,9 +175,18 @@ export default function Home() {
             </header>
             <ul className="home-recent__grid">
               {recent.map((project, index) => (
-                <li key={project._id} className={index === 2 ? 'home-recent__item home-recent__item--wide' : 'home-recent__item'}>
+                <li
+                  key={project._id}
+                  className={index === 2 ? 'home-recent__item home-recent__item--wide' : 'home-recent__item'}
+                >
                   {/* SPEC 4: isShow false has a page to visit; any other value is coming soon. */}
-                  <ProjectTeaser project={project} images={images} t={t} showLink={project.isShow === false} wide={index === 2} />
+                  <ProjectTeaser
+                    project={project}
+                    images={images}
+                    t={t}
+                    showLink={project.isShow === false}
+                    wide={index === 2}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,11 @@
-import { data, Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import {
+  data,
+  Link,
+  useLoaderData,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router'
 import { BASE_LANGUAGE } from '../../shared/constants.js'
 import { OnwardLinks, PageBanner } from '../components/page-banner.js'
 import { localePath } from '../lib/languages.js'

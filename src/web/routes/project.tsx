@@ -1,4 +1,11 @@
-import { redirect, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from 'react-router'
+import {
+  redirect,
+  useLoaderData,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  type MetaFunction,
+} from 'react-router'
 import { COMPANY_NAME } from '../../shared/constants.js'
 import type { Project } from '../../shared/types.js'
 import { Picture, preloadImage } from '../components/picture.js'
@@ -45,11 +52,15 @@ function localityOf(title: string): string | null {
 }
 
 /** Every language version of a project (its translation group), the original first. */
-export function projectAlternates(project: Pick<Project, 'language' | 'slug' | 'translations' | 'parentId'>): Alternate[] {
+export function projectAlternates(
+  project: Pick<Project, 'language' | 'slug' | 'translations' | 'parentId'>,
+): Alternate[] {
   const members = [{ lang: project.language, path: `/project/${project.slug}` }]
   for (const t of project.translations) members.push({ lang: t.code, path: `/project/${t.slug}` })
   const originalLang = project.parentId?.language ?? project.language
-  return members.sort((a, b) => (a.lang === originalLang ? -1 : b.lang === originalLang ? 1 : a.lang.localeCompare(b.lang)))
+  return members.sort((a, b) =>
+    a.lang === originalLang ? -1 : b.lang === originalLang ? 1 : a.lang.localeCompare(b.lang),
+  )
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -124,7 +135,9 @@ export default function ProjectPage() {
       <script
         type="application/ld+json"
         // JSON-LD is data, not script; `<` is escaped so no text can close the element.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(residenceJsonLd(project, origin, locality)).replace(/</g, '\\u003c') }}
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(residenceJsonLd(project, origin, locality)).replace(/</g, '\\u003c'),
+        }}
       />
     </article>
   )

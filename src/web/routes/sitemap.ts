@@ -9,7 +9,12 @@ import { projectAlternates } from './project.js'
 const PAGES = ['/', '/about', '/all-projects', '/contact']
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 
 /**
  * sitemap.xml: every public page in every language and every project page, each with its
@@ -40,7 +45,9 @@ export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
     .map(({ path, alternates }) => {
       const fallback = alternates.find((a) => a.lang === BASE_LANGUAGE) ?? alternates[0]
       const links = [...alternates, ...(fallback ? [{ lang: 'x-default', path: fallback.path }] : [])]
-        .map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.lang)}" href="${escapeXml(url(a.path))}"/>`)
+        .map(
+          (a) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.lang)}" href="${escapeXml(url(a.path))}"/>`,
+        )
         .join('\n')
       return `  <url>\n    <loc>${escapeXml(url(path))}</loc>\n${links}\n  </url>`
     })

@@ -77,7 +77,8 @@ export const demoProjects: DemoProject[] = [
       status: 'Finalizada en 2023',
       space: '850 m²',
       galleryTitle1: 'Arraigada en el paisaje',
-      galleryDesc1: 'Los muros de piedra local y la vegetación autóctona integran la villa con delicadeza en su entorno de montaña.',
+      galleryDesc1:
+        'Los muros de piedra local y la vegetación autóctona integran la villa con delicadeza en su entorno de montaña.',
       galleryTitle2: 'Vivir entre el interior y el exterior',
       galleryDesc2: 'Los ventanales correderos difuminan el límite entre el salón, las terrazas y la piscina.',
       amenities: ['Piscina infinita', 'Spa y sauna', 'Bodega', 'Cocina exterior', 'Casa de invitados'],
@@ -110,7 +111,8 @@ export const demoProjects: DemoProject[] = [
       galleryTitle1: 'Claridad nórdica junto al mar',
       galleryDesc1: 'Formas sencillas y grandes superficies acristaladas hacen del horizonte parte de cada estancia.',
       galleryTitle2: 'Detalles que invitan a quedarse',
-      galleryDesc2: 'Suelos de roble, tonos lino y estucos acabados a mano aportan calidez a la arquitectura minimalista.',
+      galleryDesc2:
+        'Suelos de roble, tonos lino y estucos acabados a mano aportan calidez a la arquitectura minimalista.',
       amenities: ['Piscina infinita', 'Cocina exterior', 'Gimnasio', 'Spa y sauna'],
     },
     sv: {
@@ -272,7 +274,11 @@ export const demoPageText: Record<'home' | 'about' | 'contact' | 'coming-soon', 
       'Un único equipo lleva su villa desde el primer boceto hasta la entrega de llaves.',
       'Ett och samma team tar din villa från första skissen till nyckelöverlämningen.',
     ],
-    ['Personalized client experience', 'Una experiencia personalizada para cada cliente', 'En personlig kundupplevelse'],
+    [
+      'Personalized client experience',
+      'Una experiencia personalizada para cada cliente',
+      'En personlig kundupplevelse',
+    ],
     [
       'A dedicated project lead keeps you informed and involved at every stage.',
       'Un responsable de proyecto dedicado le mantiene informado e implicado en cada etapa.',
@@ -362,7 +368,11 @@ export const demoPageText: Record<'home' | 'about' | 'contact' | 'coming-soon', 
     ['Zoom in', 'Ampliar', 'Zooma in'],
     ['Zoom out', 'Reducir', 'Zooma ut'],
     ['Page Not Found !', '¡Página no encontrada!', 'Sidan hittades inte!'],
-    ['The page you are looking for does not exist or has moved.', 'La página que busca no existe o se ha trasladado.', 'Sidan du letar efter finns inte eller har flyttats.'],
+    [
+      'The page you are looking for does not exist or has moved.',
+      'La página que busca no existe o se ha trasladado.',
+      'Sidan du letar efter finns inte eller har flyttats.',
+    ],
     ['Back to home', 'Volver al inicio', 'Tillbaka till startsidan'],
   ]),
   about: page([

@@ -248,7 +248,9 @@ function pool(c: Colours, r: () => number): string {
   for (let i = 0; i < 2; i++) {
     const ly = edge + 170 + i * 150
     const lx = deckX + dx * (60 + i * 50)
-    out += rect(Math.min(lx, lx + dx * 220), ly, 220, 34 + i * 8, c.white) + rect(Math.min(lx, lx + dx * 220), ly + 34 + i * 8, 220, 10, c.shade)
+    out +=
+      rect(Math.min(lx, lx + dx * 220), ly, 220, 34 + i * 8, c.white) +
+      rect(Math.min(lx, lx + dx * 220), ly + 34 + i * 8, 220, 10, c.shade)
   }
   out += palm(c, right ? 80 : W - 80, edge + 120, 620, right ? 0.3 : -0.3)
   return out
@@ -264,7 +266,8 @@ function terrace(c: Colours, r: () => number): string {
   out += rect(0, floorY - 60, W, 60, c.white, ' opacity="0.12"') + rect(0, floorY - 62, W, 3, c.white, ' opacity="0.7"')
   out += rect(0, floorY, W, H - floorY, c.stone)
   const vx = 800
-  for (let i = -8; i <= 8; i++) out += `<path d="M${vx + i * 40} ${floorY} L${vx + i * 260} ${H}" stroke="${c.stoneDark}" stroke-width="1.2" opacity="0.4"/>`
+  for (let i = -8; i <= 8; i++)
+    out += `<path d="M${vx + i * 40} ${floorY} L${vx + i * 260} ${H}" stroke="${c.stoneDark}" stroke-width="1.2" opacity="0.4"/>`
   for (const y of [760, 820, 905]) out += rect(0, y, W, 1.2, c.stoneDark, ' opacity="0.4"')
   out += `<path d="M0 ${floorY} L${W} ${floorY} L${W} ${floorY + 90} L0 ${floorY + 200} Z" fill="#000" opacity="0.08"/>`
   // roof slab and a column framing the view
@@ -273,7 +276,10 @@ function terrace(c: Colours, r: () => number): string {
   out += rect(colX, 128, 70, H - 128, c.white) + rect(colX + 50, 128, 20, H - 128, c.shade)
   // a low daybed and an olive in a planter
   const bx = 420 + r() * 500
-  out += rect(bx, 800, 360, 50, c.white) + rect(bx, 850, 360, 16, c.shade) + rect(bx + 20, 776, 110, 28, mix(c.accent, c.stone, 0.4))
+  out +=
+    rect(bx, 800, 360, 50, c.white) +
+    rect(bx, 850, 360, 16, c.shade) +
+    rect(bx + 20, 776, 110, 28, mix(c.accent, c.stone, 0.4))
   const ox = bx > 700 ? bx - 260 : bx + 560
   out += rect(ox, 760, 120, 110, c.stoneDark)
   out += `<path d="M${ox + 60} 760 L${ox + 60} 640" stroke="${c.greenDark}" stroke-width="8"/>`
@@ -297,9 +303,11 @@ function interior(c: Colours, r: () => number): string {
   out += `<path d="M0 0 L${winX - 120} 90 L${winX - 120} ${floorY + 30} L0 ${H} Z" fill="${mix(wall, '#000', 0.06)}"/>`
   out += rect(0, 0, W, 90, mix(wall, c.skyTop, 0.08)) + rect(0, 90, W, 20, 'url(#fade)')
   out += rect(0, floorY, W, H - floorY, mix(c.accent, c.stone, 0.55))
-  for (let i = 0; i < 7; i++) out += rect(0, floorY + 12 + i * i * 5.5, W, 1.5, mix(c.accent, '#000', 0.2), ' opacity="0.25"')
+  for (let i = 0; i < 7; i++)
+    out += rect(0, floorY + 12 + i * i * 5.5, W, 1.5, mix(c.accent, '#000', 0.2), ' opacity="0.25"')
   out += `<path d="M${winX} ${floorY} L${winX + winW} ${floorY} L${winX + winW + 260} ${H} L${winX + 180} ${H} Z" fill="${c.sun}" opacity="0.25"/>`
-  for (const x of [winX, winX + winW / 3, winX + (2 * winW) / 3, winX + winW]) out += rect(x - 5, winTop, 10, floorY - winTop, c.glass)
+  for (const x of [winX, winX + winW / 3, winX + (2 * winW) / 3, winX + winW])
+    out += rect(x - 5, winTop, 10, floorY - winTop, c.glass)
   out += rect(winX - 5, winTop - 5, winW + 10, 10, c.glass)
   // a low sofa, a round table and a pendant
   const sx = 240 + r() * 300
@@ -316,7 +324,8 @@ function aerial(c: Colours, r: () => number): string {
   let out = defs(c, 0) + rect(0, 0, W, H, mix(c.green, c.stone, 0.45))
   const cut = 180 + r() * 120
   out += `<path d="M0 0 L${W} 0 L${W} ${f(cut * 0.6)} C1100 ${f(cut * 1.3)} 500 ${f(cut * 0.2)} 0 ${f(cut * 1.1)} Z" fill="${mix(c.sea, c.pool, 0.25)}"/>`
-  for (let i = 0; i < 5; i++) out += `<path d="M0 ${f(cut * (0.3 + i * 0.14))} C500 ${f(cut * (i * 0.14 - 0.5))} 1100 ${f(cut * (0.5 + i * 0.14))} ${W} ${f(cut * (i * 0.14 - 0.1))}" stroke="${c.white}" stroke-width="2" fill="none" opacity="0.18"/>`
+  for (let i = 0; i < 5; i++)
+    out += `<path d="M0 ${f(cut * (0.3 + i * 0.14))} C500 ${f(cut * (i * 0.14 - 0.5))} 1100 ${f(cut * (0.5 + i * 0.14))} ${W} ${f(cut * (i * 0.14 - 0.1))}" stroke="${c.white}" stroke-width="2" fill="none" opacity="0.18"/>`
   out += `<path d="M0 ${f(cut * 1.1)} C500 ${f(cut * 0.2)} 1100 ${f(cut * 1.3)} ${W} ${f(cut * 0.6)}" stroke="${c.stone}" stroke-width="40" fill="none"/>`
   const ox = 420 + r() * 260
   const oy = 400 + r() * 80
@@ -327,8 +336,12 @@ function aerial(c: Colours, r: () => number): string {
   ]
   out += rect(ox - 120, oy - 150, 900, 560, c.stone, ' opacity="0.55"')
   for (const [x, y, w, h] of blocks) out += rect(x + 22, y + 26, w, h, '#000', ' opacity="0.18"')
-  for (const [x, y, w, h] of blocks) out += rect(x, y, w, h, c.white) + rect(x + 14, y + 14, w - 28, h - 28, 'none', ` stroke="${c.shade}" stroke-width="2"`)
-  out += rect(ox + 60, oy + 50, 80, 50, c.glass, ' opacity="0.7"') + rect(ox + 300, oy + 60, 120, 36, c.glass, ' opacity="0.7"')
+  for (const [x, y, w, h] of blocks)
+    out +=
+      rect(x, y, w, h, c.white) + rect(x + 14, y + 14, w - 28, h - 28, 'none', ` stroke="${c.shade}" stroke-width="2"`)
+  out +=
+    rect(ox + 60, oy + 50, 80, 50, c.glass, ' opacity="0.7"') +
+    rect(ox + 300, oy + 60, 120, 36, c.glass, ' opacity="0.7"')
   const px = ox + (r() < 0.5 ? -20 : 120)
   const py = oy + 360
   out += rect(px - 12, py - 12, 524, 144, c.white) + rect(px, py, 500, 120, 'url(#pool)')
@@ -360,7 +373,8 @@ function detail(c: Colours, r: () => number): string {
   out += rect(0, top, cx - 240, H - top, c.stoneDark)
   for (let y = top, row = 0; y < H; y += 46, row++) {
     out += rect(0, y, cx - 240, 3, mix(c.stoneDark, '#000', 0.15), ' opacity="0.6"')
-    for (let x = (row % 2) * 70 + r() * 30; x < cx - 240; x += 120 + r() * 60) out += rect(x, y, 3, 46, mix(c.stoneDark, '#000', 0.15), ' opacity="0.6"')
+    for (let x = (row % 2) * 70 + r() * 30; x < cx - 240; x += 120 + r() * 60)
+      out += rect(x, y, 3, 46, mix(c.stoneDark, '#000', 0.15), ' opacity="0.6"')
   }
   out += rect(0, top - 16, cx - 220, 16, c.white)
   out += rect(cx + 180 + r() * 120, 360, 160, 300, c.accent, ' opacity="0.85"')
@@ -386,7 +400,9 @@ function svg(width: number, height: number, body: string, viewBox = `0 0 ${W} ${
 /** A JPEG (1600x1000) of abstract but attractive architectural art, made from an SVG with sharp. */
 export async function renderDemoImage(kind: DemoImageKind, palette: DemoPalette, seed: number): Promise<Buffer> {
   const body = SCENES[kind](colours(palette), random(hashText(kind) ^ Math.imul(seed | 0, 2654435761)))
-  return sharp(svg(W, H, body)).jpeg({ quality: 82 }).toBuffer()
+  return sharp(svg(W, H, body))
+    .jpeg({ quality: 82 })
+    .toBuffer()
 }
 
 /** A small square JPEG (800x800) for reviews/avatars or amenities. */
@@ -400,7 +416,8 @@ export async function renderDemoSquare(palette: DemoPalette, seed: number): Prom
   const sunY = 420 + r() * 100
   body += `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="260" fill="url(#glow)"/><circle cx="${f(sunX)}" cy="${f(sunY)}" r="44" fill="${c.sun}"/>`
   body += rect(0, horizon, 1000, 360, 'url(#sea)')
-  for (let i = 0; i < 6; i++) body += rect(sunX - 60 + r() * 40, horizon + 12 + i * 22, 80 - i * 6, 2, c.sun, ' opacity="0.45"')
+  for (let i = 0; i < 6; i++)
+    body += rect(sunX - 60 + r() * 40, horizon + 12 + i * 22, 80 - i * 6, 2, c.sun, ' opacity="0.45"')
   const arched = r() < 0.6
   const x0 = 250
   const x1 = 750
@@ -415,5 +432,7 @@ export async function renderDemoSquare(palette: DemoPalette, seed: number): Prom
   body += r() < 0.5 ? cypress(c, x1 + 90, 870, 440) : palm(c, x1 + 80, 870, 520, -0.25)
   const vx = x0 + 80 + r() * 260
   body += `<path d="M${f(vx - 30)} 860 C${f(vx - 70)} 800 ${f(vx - 40)} 760 ${f(vx - 14)} 750 L${f(vx + 14)} 750 C${f(vx + 40)} 760 ${f(vx + 70)} 800 ${f(vx + 30)} 860 Z" fill="${c.accent}"/>`
-  return sharp(svg(800, 800, body, '0 0 1000 1000')).jpeg({ quality: 82 }).toBuffer()
+  return sharp(svg(800, 800, body, '0 0 1000 1000'))
+    .jpeg({ quality: 82 })
+    .toBuffer()
 }

@@ -23,9 +23,13 @@ export async function seedDemoContent(ctx: ServiceContext): Promise<void> {
 
   for (const [index, demo] of demoReviews.entries()) {
     const palette = demoProjects[index % demoProjects.length]!.palette
-    const review = await createReview(ctx, { ...demo.en, language: BASE_LANGUAGE }, {
-      featuredImage: [await renderDemoSquare(palette, 100 + index)],
-    })
+    const review = await createReview(
+      ctx,
+      { ...demo.en, language: BASE_LANGUAGE },
+      {
+        featuredImage: [await renderDemoSquare(palette, 100 + index)],
+      },
+    )
     if (demo.es) await createReviewTranslation(ctx, review._id, { ...demo.es, language: 'es' }, {})
   }
 
@@ -54,7 +58,9 @@ async function seedProject(ctx: ServiceContext, demo: DemoProject, index: number
     {
       featuredImage: [await renderDemoImage('facade', demo.palette, seed)],
       galleryBannerImage: [await renderDemoImage('aerial', demo.palette, seed + 1)],
-      galleryImages: await Promise.all(GALLERY_KINDS.map((kind, i) => renderDemoImage(kind, demo.palette, seed + 2 + i))),
+      galleryImages: await Promise.all(
+        GALLERY_KINDS.map((kind, i) => renderDemoImage(kind, demo.palette, seed + 2 + i)),
+      ),
     },
   )
   for (const language of ['es', 'sv'] as const) {

@@ -10,10 +10,18 @@ interface LanguageFieldsProps {
 }
 
 /** Name and code of a language, as add and edit use them. */
-export function LanguageFields({ defaultName, defaultCode, codeLocked = false, invalidField, errorId }: LanguageFieldsProps) {
+export function LanguageFields({
+  defaultName,
+  defaultCode,
+  codeLocked = false,
+  invalidField,
+  errorId,
+}: LanguageFieldsProps) {
   const id = useId()
   const invalid = (field: string) =>
-    invalidField === field ? ({ 'aria-invalid': true, 'aria-describedby': `${id}-${field}-hint ${errorId ?? ''}`.trim() } as const) : {}
+    invalidField === field
+      ? ({ 'aria-invalid': true, 'aria-describedby': `${id}-${field}-hint ${errorId ?? ''}`.trim() } as const)
+      : {}
   return (
     <>
       <div className="admin-field">
@@ -35,7 +43,9 @@ export function LanguageFields({ defaultName, defaultCode, codeLocked = false, i
       <div className="admin-field">
         <label htmlFor={`${id}-code`}>Code</label>
         <p id={`${id}-code-hint`} className="admin-hint">
-          {codeLocked ? 'The code of the base language cannot change.' : 'Two or three letters, optionally a region: es, sv, pt-br.'}
+          {codeLocked
+            ? 'The code of the base language cannot change.'
+            : 'Two or three letters, optionally a region: es, sv, pt-br.'}
         </p>
         <input
           id={`${id}-code`}

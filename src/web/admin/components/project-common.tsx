@@ -15,7 +15,9 @@ export async function fetchProject(id: string): Promise<ProjectResult> {
     return { project: await api<Project>(`/get-project/${encodeURIComponent(id)}`) }
   } catch (error) {
     console.error('Failed to fetch project details', error)
-    return { error: error instanceof ApiError && error.status === 404 ? PROJECT_NOT_FOUND : 'Failed to fetch project details' }
+    return {
+      error: error instanceof ApiError && error.status === 404 ? PROJECT_NOT_FOUND : 'Failed to fetch project details',
+    }
   }
 }
 
@@ -25,11 +27,15 @@ export async function fetchLanguages(): Promise<{ languages: Language[]; languag
     return { languages: await api<Language[]>('/get-languages') }
   } catch (error) {
     console.error('Failed to fetch languages', error)
-    return { languages: [{ _id: '', name: 'English', code: BASE_LANGUAGE }], languagesError: 'Failed to fetch languages' }
+    return {
+      languages: [{ _id: '', name: 'English', code: BASE_LANGUAGE }],
+      languagesError: 'Failed to fetch languages',
+    }
   }
 }
 
-export const languageName = (languages: Language[], code: string) => languages.find((l) => l.code === code)?.name ?? code
+export const languageName = (languages: Language[], code: string) =>
+  languages.find((l) => l.code === code)?.name ?? code
 
 /** A screen that could not load its project: its heading, the message, and a way back. */
 export function ProjectProblem({ heading, message }: { heading: string; message: string }) {

@@ -4,7 +4,12 @@ import { addProjectSchema, updateProjectSchema } from '../../../shared/schemas/p
 import type { Language, Project } from '../../../shared/types.js'
 import { api, ApiError, messageOf } from '../lib/api.js'
 import { ImagePicker } from './image-picker.js'
-import { newAmenityRow, ProjectAmenitiesEditor, uploadAmenityImages, type AmenityRow } from './project-amenities-editor.js'
+import {
+  newAmenityRow,
+  ProjectAmenitiesEditor,
+  uploadAmenityImages,
+  type AmenityRow,
+} from './project-amenities-editor.js'
 import { ProjectGalleryOrder } from './project-gallery-order.js'
 import { ProjectThumb } from './project-thumb.js'
 
@@ -58,7 +63,11 @@ const chosenFiles = (data: FormData, name: string) =>
 export function ProjectForm({ mode, project, languages, submitLabel, failureMessage, send }: ProjectFormProps) {
   const id = useId()
   const [rows, setRows] = useState<AmenityRow[]>(() =>
-    project && project.amenities.length > 0 ? project.amenities.map(newAmenityRow) : mode === 'add' ? [newAmenityRow()] : [],
+    project && project.amenities.length > 0
+      ? project.amenities.map(newAmenityRow)
+      : mode === 'add'
+        ? [newAmenityRow()]
+        : [],
   )
   // update: the stored images as shown (Remove takes one off at once).
   const [featured, setFeatured] = useState(project?.featuredImage ?? null)
@@ -194,7 +203,11 @@ export function ProjectForm({ mode, project, languages, submitLabel, failureMess
         <ProjectThumb path={image} alt={alt} />
         <figcaption>
           <label className="admin-check">
-            <input type="checkbox" checked={!dropped.has(image)} onChange={(e) => toggleKept(image, e.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              checked={!dropped.has(image)}
+              onChange={(e) => toggleKept(image, e.currentTarget.checked)}
+            />
             {label}
           </label>
         </figcaption>
@@ -214,7 +227,10 @@ export function ProjectForm({ mode, project, languages, submitLabel, failureMess
       </figure>
     )
 
-  const replaceHint = mode === 'update' ? 'A new image replaces the current one.' : "A new image replaces the original's in this translation."
+  const replaceHint =
+    mode === 'update'
+      ? 'A new image replaces the current one.'
+      : "A new image replaces the original's in this translation."
 
   const hint = (name: string, children: ReactNode) => (
     <p className="project-hint" id={`${id}-${name}-hint`}>
@@ -286,7 +302,12 @@ export function ProjectForm({ mode, project, languages, submitLabel, failureMess
           </div>
           <div className="admin-field">
             <label htmlFor={`${id}-description`}>Description</label>
-            <textarea {...fieldProps('description')} defaultValue={project?.description ?? ''} maxLength={10000} rows={5} />
+            <textarea
+              {...fieldProps('description')}
+              defaultValue={project?.description ?? ''}
+              maxLength={10000}
+              rows={5}
+            />
           </div>
           <div className="project-pair">
             <div className="admin-field">
@@ -313,11 +334,27 @@ export function ProjectForm({ mode, project, languages, submitLabel, failureMess
           <div className="project-pair">
             <div className="admin-field">
               <label htmlFor={`${id}-beds`}>Beds</label>
-              <input {...fieldProps('beds')} type="number" inputMode="numeric" min={0} max={1000} step={1} defaultValue={project?.beds ?? ''} />
+              <input
+                {...fieldProps('beds')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={1000}
+                step={1}
+                defaultValue={project?.beds ?? ''}
+              />
             </div>
             <div className="admin-field">
               <label htmlFor={`${id}-baths`}>Baths</label>
-              <input {...fieldProps('baths')} type="number" inputMode="numeric" min={0} max={1000} step={1} defaultValue={project?.baths ?? ''} />
+              <input
+                {...fieldProps('baths')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={1000}
+                step={1}
+                defaultValue={project?.baths ?? ''}
+              />
             </div>
           </div>
           <label className="admin-check">
@@ -328,13 +365,14 @@ export function ProjectForm({ mode, project, languages, submitLabel, failureMess
             <div className="admin-field">
               <label htmlFor={`${id}-language`}>Language</label>
               <select {...fieldProps('language')} defaultValue={BASE_LANGUAGE}>
-                {(languages.some((l) => l.code === BASE_LANGUAGE) ? languages : [{ _id: '', code: BASE_LANGUAGE, name: 'English' }, ...languages]).map(
-                  (language) => (
-                    <option key={language.code} value={language.code}>
-                      {language.name} ({language.code})
-                    </option>
-                  ),
-                )}
+                {(languages.some((l) => l.code === BASE_LANGUAGE)
+                  ? languages
+                  : [{ _id: '', code: BASE_LANGUAGE, name: 'English' }, ...languages]
+                ).map((language) => (
+                  <option key={language.code} value={language.code}>
+                    {language.name} ({language.code})
+                  </option>
+                ))}
               </select>
             </div>
           )}
@@ -349,7 +387,8 @@ export function ProjectForm({ mode, project, languages, submitLabel, failureMess
                 removeStored(featured!)
                 setFeatured(null)
               })}
-            {mode === 'translate' && inherited(project?.featuredImage ?? null, 'Keep featured image', 'Featured image of the original')}
+            {mode === 'translate' &&
+              inherited(project?.featuredImage ?? null, 'Keep featured image', 'Featured image of the original')}
             {mode !== 'add' && hint('featuredImage', replaceHint)}
           </div>
           <div className="project-image-field">
@@ -359,7 +398,8 @@ export function ProjectForm({ mode, project, languages, submitLabel, failureMess
                 removeStored(banner!)
                 setBanner(null)
               })}
-            {mode === 'translate' && inherited(project?.galleryBannerImage ?? null, 'Keep banner image', 'Banner image of the original')}
+            {mode === 'translate' &&
+              inherited(project?.galleryBannerImage ?? null, 'Keep banner image', 'Banner image of the original')}
             {mode !== 'add' && hint('galleryBannerImage', replaceHint)}
           </div>
           <div className="project-image-field">
@@ -367,7 +407,9 @@ export function ProjectForm({ mode, project, languages, submitLabel, failureMess
             {mode !== 'add' &&
               hint(
                 'galleryImages',
-                mode === 'update' ? 'New images are added after the current gallery.' : "New images are added after the original's.",
+                mode === 'update'
+                  ? 'New images are added after the current gallery.'
+                  : "New images are added after the original's.",
               )}
             {mode === 'update' && (
               <ProjectGalleryOrder
@@ -384,7 +426,13 @@ export function ProjectForm({ mode, project, languages, submitLabel, failureMess
                 <p className="project-hint">Untick the original's gallery images this translation should not show.</p>
                 <ul className="project-inherited">
                   {project.galleryImages.map((image, index) => (
-                    <li key={image}>{inherited(image, `Keep gallery image ${index + 1}`, `Gallery image ${index + 1} of the original`)}</li>
+                    <li key={image}>
+                      {inherited(
+                        image,
+                        `Keep gallery image ${index + 1}`,
+                        `Gallery image ${index + 1} of the original`,
+                      )}
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -400,7 +448,12 @@ export function ProjectForm({ mode, project, languages, submitLabel, failureMess
           </div>
           <div className="admin-field">
             <label htmlFor={`${id}-galleryDesc1`}>Gallery Description 1</label>
-            <textarea {...fieldProps('galleryDesc1')} defaultValue={project?.galleryDesc1 ?? ''} maxLength={5000} rows={4} />
+            <textarea
+              {...fieldProps('galleryDesc1')}
+              defaultValue={project?.galleryDesc1 ?? ''}
+              maxLength={5000}
+              rows={4}
+            />
           </div>
           <div className="admin-field">
             <label htmlFor={`${id}-galleryTitle2`}>Gallery Title 2</label>
@@ -408,7 +461,12 @@ export function ProjectForm({ mode, project, languages, submitLabel, failureMess
           </div>
           <div className="admin-field">
             <label htmlFor={`${id}-galleryDesc2`}>Gallery Description 2</label>
-            <textarea {...fieldProps('galleryDesc2')} defaultValue={project?.galleryDesc2 ?? ''} maxLength={5000} rows={4} />
+            <textarea
+              {...fieldProps('galleryDesc2')}
+              defaultValue={project?.galleryDesc2 ?? ''}
+              maxLength={5000}
+              rows={4}
+            />
           </div>
         </fieldset>
 

@@ -10,9 +10,16 @@ interface ReviewFieldsProps {
 }
 
 /** Title and description of a review, as add, edit and translate all use them. */
-export function ReviewFields({ defaultTitle, defaultDescription, invalidField, errorId, required = true }: ReviewFieldsProps) {
+export function ReviewFields({
+  defaultTitle,
+  defaultDescription,
+  invalidField,
+  errorId,
+  required = true,
+}: ReviewFieldsProps) {
   const id = useId()
-  const invalid = (field: string) => (invalidField === field ? ({ 'aria-invalid': true, 'aria-describedby': errorId } as const) : {})
+  const invalid = (field: string) =>
+    invalidField === field ? ({ 'aria-invalid': true, 'aria-describedby': errorId } as const) : {}
   return (
     <>
       <div className="admin-field">

@@ -16,9 +16,14 @@ export function StatusMessage({ status, children }: { status: Status | null; chi
   return (
     <div className="admin-status" aria-live={status?.kind === 'error' ? 'assertive' : 'polite'} aria-atomic="true">
       {status && (
-        <p className={status.kind === 'error' ? 'admin-error' : 'admin-success'} role={status.kind === 'error' ? 'alert' : 'status'}>
+        <p
+          className={status.kind === 'error' ? 'admin-error' : 'admin-success'}
+          role={status.kind === 'error' ? 'alert' : 'status'}
+        >
           {status.message}
-          {status.detail && status.detail !== status.message && <span className="admin-status-detail">{status.detail}</span>}
+          {status.detail && status.detail !== status.message && (
+            <span className="admin-status-detail">{status.detail}</span>
+          )}
         </p>
       )}
       {children}
@@ -42,7 +47,11 @@ export function serverReason(error: unknown): string | undefined {
 }
 
 /** A failure shown as the screen's fixed SPEC message, with the server's reason underneath. */
-export const failure = (error: unknown, message: string): Status => ({ kind: 'error', message, detail: serverReason(error) })
+export const failure = (error: unknown, message: string): Status => ({
+  kind: 'error',
+  message,
+  detail: serverReason(error),
+})
 
 /** A screen's loader failure, for LoadError: the SPEC message, with the server's reason underneath. */
 export const loadFailure = (error: unknown, message: string) => ({ message, detail: serverReason(error) })

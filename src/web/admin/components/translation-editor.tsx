@@ -44,7 +44,10 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
   const keys = useMemo(() => sourceKeys(saved), [saved])
   // en is the source: an empty English field shows the source text itself, so nothing is missing.
   const isSource = lang === BASE_LANGUAGE
-  const missing = useMemo(() => (lang && !isSource ? missingKeys(saved, lang, keys) : []), [saved, lang, isSource, keys])
+  const missing = useMemo(
+    () => (lang && !isSource ? missingKeys(saved, lang, keys) : []),
+    [saved, lang, isSource, keys],
+  )
   const own = (lang && drafts[lang]) || {}
   const needle = filter.trim().toLocaleLowerCase()
   const shown = keys.filter(
@@ -129,11 +132,20 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
           <div className="admin-text-filter">
             <div className="admin-field">
               <label htmlFor={`${id}-filter`}>Find a text</label>
-              <input id={`${id}-filter`} type="search" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} />
+              <input
+                id={`${id}-filter`}
+                type="search"
+                value={filter}
+                onChange={(event) => setFilter(event.currentTarget.value)}
+              />
             </div>
             {missing.length > 0 && missing.length < keys.length && (
               <label className="admin-check">
-                <input type="checkbox" checked={onlyMissing} onChange={(event) => setOnlyMissing(event.currentTarget.checked)} />
+                <input
+                  type="checkbox"
+                  checked={onlyMissing}
+                  onChange={(event) => setOnlyMissing(event.currentTarget.checked)}
+                />
                 Show only the missing texts
               </label>
             )}
@@ -184,7 +196,11 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
             <legend className="visually-hidden">New text {index + 1}</legend>
             <label>
               English Text
-              <input value={row.english} lang="en" onChange={(event) => setRow(row.id, { english: event.currentTarget.value })} />
+              <input
+                value={row.english}
+                lang="en"
+                onChange={(event) => setRow(row.id, { english: event.currentTarget.value })}
+              />
             </label>
             <label>
               Translated Text
@@ -197,14 +213,20 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
             <button
               type="button"
               className="admin-button admin-button--quiet"
-              onClick={() => setRows((current) => (current.length > 1 ? current.filter((r) => r.id !== row.id) : [emptyRow()]))}
+              onClick={() =>
+                setRows((current) => (current.length > 1 ? current.filter((r) => r.id !== row.id) : [emptyRow()]))
+              }
             >
               Remove<span className="visually-hidden"> new text {index + 1}</span>
             </button>
           </fieldset>
         ))}
         <div>
-          <button type="button" className="admin-button admin-button--quiet" onClick={() => setRows((current) => [...current, emptyRow()])}>
+          <button
+            type="button"
+            className="admin-button admin-button--quiet"
+            onClick={() => setRows((current) => [...current, emptyRow()])}
+          >
             Add More Text
           </button>
         </div>

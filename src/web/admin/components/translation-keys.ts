@@ -3,7 +3,9 @@ import type { PageTranslations } from '../../../shared/types.js'
 /** Language code -> { English source text: translated text }: the one element of a page's translations. */
 export type TextsByLanguage = Record<string, Record<string, string>>
 
-export const textsOf = (translations: PageTranslations | undefined): TextsByLanguage => ({ ...(translations?.[0] ?? {}) })
+export const textsOf = (translations: PageTranslations | undefined): TextsByLanguage => ({
+  ...(translations?.[0] ?? {}),
+})
 
 /** Every source text any language of the page has, in first-seen order. */
 export function sourceKeys(texts: TextsByLanguage): string[] {

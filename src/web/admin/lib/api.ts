@@ -26,7 +26,8 @@ export interface CallOptions {
  * other errors throw ApiError with the server's message.
  */
 export async function api<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
-  const { status, body } = options.onProgress && options.form ? await sendWithProgress(path, options) : await send(path, options)
+  const { status, body } =
+    options.onProgress && options.form ? await sendWithProgress(path, options) : await send(path, options)
   if (status === 401 && path !== '/login') {
     signOutLocally()
     throw new ApiError(401, 'Please sign in')

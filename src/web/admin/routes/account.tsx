@@ -21,19 +21,26 @@ export default function Account() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const parsed = changePasswordSchema.safeParse({ currentPassword: form.get('currentPassword'), newPassword: form.get('newPassword') })
+    const parsed = changePasswordSchema.safeParse({
+      currentPassword: form.get('currentPassword'),
+      newPassword: form.get('newPassword'),
+    })
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       return fail(issue?.message ?? 'Failed to change the password', issue?.path[0]?.toString())
     }
-    if (form.get('confirmPassword') !== parsed.data.newPassword) return fail('The new passwords do not match', 'confirmPassword')
+    if (form.get('confirmPassword') !== parsed.data.newPassword)
+      return fail('The new passwords do not match', 'confirmPassword')
     setBusy(true)
     setStatus(null)
     setInvalidField(undefined)
     try {
       await api('/change-password', { method: 'POST', json: parsed.data })
       formRef.current?.reset()
-      setStatus({ kind: 'success', message: 'Password changed. Your other sessions have ended; this one stays signed in.' })
+      setStatus({
+        kind: 'success',
+        message: 'Password changed. Your other sessions have ended; this one stays signed in.',
+      })
     } catch (error) {
       fail(messageOf(error, 'Failed to change the password'), fieldOf(error))
     } finally {

@@ -41,7 +41,10 @@ function EnquiryView({ initial }: { initial: Enquiry }) {
     setStatus(null)
     const handled = !enquiry.handledAt
     try {
-      const answer = await api<{ enquiry: Enquiry }>(`/update-enquiry/${enquiry._id}`, { method: 'PUT', json: { handled } })
+      const answer = await api<{ enquiry: Enquiry }>(`/update-enquiry/${enquiry._id}`, {
+        method: 'PUT',
+        json: { handled },
+      })
       setEnquiry(answer.enquiry)
       setStatus({ kind: 'success', message: handled ? 'Marked as handled' : 'Marked as not handled' })
     } catch (error) {
@@ -61,10 +64,17 @@ function EnquiryView({ initial }: { initial: Enquiry }) {
     ['Subject', enquiry.subject],
     ['Message', <span className="admin-prewrap">{enquiry.message}</span>],
     ['Delivery status', deliveryText(enquiry)],
-    ['Delivered', enquiry.deliveredAt ? formatDateTime(enquiry.deliveredAt) : <span className="admin-muted">not yet</span>],
+    [
+      'Delivered',
+      enquiry.deliveredAt ? formatDateTime(enquiry.deliveredAt) : <span className="admin-muted">not yet</span>,
+    ],
     [
       'Last error',
-      enquiry.lastError ? <span className="admin-prewrap">{enquiry.lastError}</span> : <span className="admin-muted">none</span>,
+      enquiry.lastError ? (
+        <span className="admin-prewrap">{enquiry.lastError}</span>
+      ) : (
+        <span className="admin-muted">none</span>
+      ),
     ],
     ['Handled', enquiry.handledAt ? `yes, ${formatDateTime(enquiry.handledAt)}` : 'no'],
   ]

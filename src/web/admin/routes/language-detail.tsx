@@ -8,7 +8,10 @@ import '../styles-content.css'
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   try {
-    const language = unwrap(await api<Language | { language: Language }>(`/get-language/${params.id ?? ''}`), 'language')
+    const language = unwrap(
+      await api<Language | { language: Language }>(`/get-language/${params.id ?? ''}`),
+      'language',
+    )
     return { language, error: null }
   } catch (error) {
     return { language: null, error: loadFailure(error, 'Failed to fetch language details') }

@@ -19,7 +19,12 @@ function groups(items: (Project | Review)[]): Row[] {
   const rows = new Map<string, Row>()
   for (const item of items) {
     if (item.parentId === null)
-      rows.set(item._id, { id: item._id, title: item.title, language: item.language, members: { [item.language]: item._id } })
+      rows.set(item._id, {
+        id: item._id,
+        title: item.title,
+        language: item.language,
+        members: { [item.language]: item._id },
+      })
   }
   for (const item of items) {
     if (item.parentId !== null) {
@@ -65,7 +70,8 @@ function GroupTable({ kind, heading, rows, languages }: GroupTableProps) {
     <section className="admin-section">
       <h2 id={headingId}>{heading}</h2>
       <p className="admin-muted">
-        {rows.length} originals · {missingCount === 0 ? 'every language is done' : `${missingCount} translations missing`}
+        {rows.length} originals ·{' '}
+        {missingCount === 0 ? 'every language is done' : `${missingCount} translations missing`}
       </p>
       {rows.length > 0 && (
         <div className="admin-table-wrap" role="region" aria-labelledby={headingId} tabIndex={0}>
@@ -95,7 +101,9 @@ function GroupTable({ kind, heading, rows, languages }: GroupTableProps) {
                           <Link
                             to={`/admin/update-${kind}/${member}`}
                             aria-label={
-                              original ? `original: edit ${row.title} (${l.name})` : `✓ translated: edit ${row.title} in ${l.name}`
+                              original
+                                ? `original: edit ${row.title} (${l.name})`
+                                : `✓ translated: edit ${row.title} in ${l.name}`
                             }
                           >
                             <span aria-hidden="true">✓</span>
@@ -114,7 +122,10 @@ function GroupTable({ kind, heading, rows, languages }: GroupTableProps) {
                     }
                     return (
                       <td key={l.code} className="admin-matrix-missing">
-                        <Link to={`/admin/translate-${kind}/${row.id}`} aria-label={`missing: translate ${row.title} into ${l.name}`}>
+                        <Link
+                          to={`/admin/translate-${kind}/${row.id}`}
+                          aria-label={`missing: translate ${row.title} into ${l.name}`}
+                        >
                           missing
                         </Link>
                       </td>
@@ -144,7 +155,9 @@ export default function Overview() {
           <GroupTable kind="review" heading="Reviews" rows={reviews} languages={languages} />
           <section className="admin-section">
             <h2 id="overview-pages">Translation pages</h2>
-            <p className="admin-muted">Missing texts per language, counted against every source text the page has in any language.</p>
+            <p className="admin-muted">
+              Missing texts per language, counted against every source text the page has in any language.
+            </p>
             <div className="admin-table-wrap" role="region" aria-labelledby="overview-pages" tabIndex={0}>
               <table className="admin-table admin-matrix">
                 <thead>

@@ -67,7 +67,11 @@ function ProjectDetailView({ project, languages, translations }: DetailData & { 
           )}
         </div>
         <div className="admin-actions">
-          <button type="button" className="admin-button" onClick={() => navigate(`/admin/update-project/${project._id}`)}>
+          <button
+            type="button"
+            className="admin-button"
+            onClick={() => navigate(`/admin/update-project/${project._id}`)}
+          >
             Edit
           </button>
           <button
@@ -139,7 +143,11 @@ function ProjectDetailView({ project, languages, translations }: DetailData & { 
           </figure>
           <figure className="project-figure">
             <figcaption>Banner Image</figcaption>
-            {project.galleryBannerImage ? <ProjectThumb path={project.galleryBannerImage} alt="Banner image" /> : <None />}
+            {project.galleryBannerImage ? (
+              <ProjectThumb path={project.galleryBannerImage} alt="Banner image" />
+            ) : (
+              <None />
+            )}
           </figure>
         </div>
         <h3 className="project-subheading">Gallery Images ({project.galleryImages.length})</h3>
@@ -179,7 +187,10 @@ function ProjectDetailView({ project, languages, translations }: DetailData & { 
             {project.amenities.map((amenity, index) => (
               <li key={`${index}-${amenity.image}`}>
                 {amenity.image ? (
-                  <ProjectThumb path={amenity.image} alt={amenity.title ? `Image of ${amenity.title}` : `Image of amenity ${index + 1}`} />
+                  <ProjectThumb
+                    path={amenity.image}
+                    alt={amenity.title ? `Image of ${amenity.title}` : `Image of amenity ${index + 1}`}
+                  />
                 ) : (
                   <span className="project-no-image">No image</span>
                 )}

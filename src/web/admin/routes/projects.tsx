@@ -33,7 +33,12 @@ export default function Projects() {
       ) : projects.length === 0 ? (
         <p className="admin-card">No projects yet.</p>
       ) : (
-        <div className="admin-table-wrap project-table-wrap" role="region" aria-labelledby="projects-caption" tabIndex={0}>
+        <div
+          className="admin-table-wrap project-table-wrap"
+          role="region"
+          aria-labelledby="projects-caption"
+          tabIndex={0}
+        >
           <table className="admin-table project-table">
             <caption id="projects-caption" className="visually-hidden">
               Projects ({projects.length})

@@ -82,7 +82,9 @@ export default function ReviewDetail() {
             <div>
               <dt>Translation of</dt>
               <dd>
-                <Link to={`/admin/review/${review.parentId._id}`}>the original review ({review.parentId.language})</Link>
+                <Link to={`/admin/review/${review.parentId._id}`}>
+                  the original review ({review.parentId.language})
+                </Link>
               </dd>
             </div>
           )}
@@ -98,7 +100,11 @@ export default function ReviewDetail() {
             <dt>Featured Image</dt>
             <dd>
               {review.featuredImage ? (
-                <img className="admin-detail-image" src={review.featuredImage} alt={`Featured image of ${review.title}`} />
+                <img
+                  className="admin-detail-image"
+                  src={review.featuredImage}
+                  alt={`Featured image of ${review.title}`}
+                />
               ) : (
                 <span className="admin-muted">No image</span>
               )}
@@ -122,14 +128,19 @@ export default function ReviewDetail() {
 
       <section className="admin-section" aria-labelledby="review-translations">
         <h2 id="review-translations">Translations</h2>
-        {'translationsError' in data && data.translationsError && <LoadError message="Failed to fetch review translations" />}
+        {'translationsError' in data && data.translationsError && (
+          <LoadError message="Failed to fetch review translations" />
+        )}
         {translations.length === 0 ? (
           <p className="admin-muted">No translations yet.</p>
         ) : (
           <ul className="admin-link-list">
             {translations.map((translation) => (
               <li key={translation._id}>
-                <Link to={`/admin/update-review/${translation._id}`}>Edit Translation in {languages.find((l) => l.code === translation.language)?.name ?? translation.language}</Link>
+                <Link to={`/admin/update-review/${translation._id}`}>
+                  Edit Translation in{' '}
+                  {languages.find((l) => l.code === translation.language)?.name ?? translation.language}
+                </Link>
                 <span className="admin-muted">
                   {' '}
                   — {languageLabel(languages, translation.language)}: {translation.title}

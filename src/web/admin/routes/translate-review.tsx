@@ -5,7 +5,14 @@ import type { Language, Review } from '../../../shared/types.js'
 import { ImagePicker } from '../components/image-picker.js'
 import { LanguageSelect } from '../components/language-select.js'
 import { ReviewFields } from '../components/review-form.js'
-import { fieldOf, focusField, LoadError, loadFailure, type Status, StatusMessage } from '../components/status-message.js'
+import {
+  fieldOf,
+  focusField,
+  LoadError,
+  loadFailure,
+  type Status,
+  StatusMessage,
+} from '../components/status-message.js'
 import { UploadProgress } from '../components/upload-progress.js'
 import { api, messageOf } from '../lib/api.js'
 import '../styles-content.css'
@@ -98,9 +105,20 @@ export default function TranslateReview() {
         </div>
       ) : (
         <form ref={formRef} className="admin-card admin-form" onSubmit={submit} noValidate>
-          <LanguageSelect label="Translation Language" name="language" languages={choices} placeholder="Select language" required />
+          <LanguageSelect
+            label="Translation Language"
+            name="language"
+            languages={choices}
+            placeholder="Select language"
+            required
+          />
           <p className="admin-hint">The original text is filled in; replace it with the translation.</p>
-          <ReviewFields defaultTitle={review.title} defaultDescription={review.description} invalidField={invalidField} errorId={errorId} />
+          <ReviewFields
+            defaultTitle={review.title}
+            defaultDescription={review.description}
+            invalidField={invalidField}
+            errorId={errorId}
+          />
           <div className="admin-field">
             {review.featuredImage && (
               <figure className="admin-current-image">

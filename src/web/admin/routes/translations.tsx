@@ -85,7 +85,9 @@ export default function Translations() {
                       {p.page}
                     </th>
                     <td data-label="Texts">{sourceKeys(texts).length}</td>
-                    <td data-label="Languages">{codes.length > 0 ? codes.join(', ') : <span className="admin-muted">none yet</span>}</td>
+                    <td data-label="Languages">
+                      {codes.length > 0 ? codes.join(', ') : <span className="admin-muted">none yet</span>}
+                    </td>
                     <td data-label="Actions">
                       <Link to={`/admin/update-translation/${p._id}`} aria-describedby={`page-${p._id}`}>
                         Edit

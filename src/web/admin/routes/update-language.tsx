@@ -3,13 +3,25 @@ import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router
 import { languageInputSchema } from '../../../shared/schemas/language.schema.js'
 import type { Language } from '../../../shared/types.js'
 import { LanguageFields } from '../components/language-fields.js'
-import { failure, fieldOf, focusField, LoadError, loadFailure, type Status, StatusMessage, unwrap } from '../components/status-message.js'
+import {
+  failure,
+  fieldOf,
+  focusField,
+  LoadError,
+  loadFailure,
+  type Status,
+  StatusMessage,
+  unwrap,
+} from '../components/status-message.js'
 import { api } from '../lib/api.js'
 import '../styles-content.css'
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   try {
-    const language = unwrap(await api<Language | { language: Language }>(`/get-language/${params.id ?? ''}`), 'language')
+    const language = unwrap(
+      await api<Language | { language: Language }>(`/get-language/${params.id ?? ''}`),
+      'language',
+    )
     return { language, error: null }
   } catch (error) {
     return { language: null, error: loadFailure(error, 'Failed to fetch language details') }
@@ -55,7 +67,10 @@ function UpdateLanguageForm({ initial }: { initial: Language }) {
     setStatus(null)
     setInvalidField(undefined)
     try {
-      const answer = await api<{ language: Language }>(`/update-language/${language._id}`, { method: 'PUT', json: parsed.data })
+      const answer = await api<{ language: Language }>(`/update-language/${language._id}`, {
+        method: 'PUT',
+        json: parsed.data,
+      })
       setLanguage(answer.language)
       setStatus({ kind: 'success', message: 'Language updated successfully!' })
     } catch (error) {
@@ -80,7 +95,9 @@ function UpdateLanguageForm({ initial }: { initial: Language }) {
           errorId={errorId}
         />
         {language.code !== 'en' && (
-          <p className="admin-hint">Changing the code also renames it on every project, review and translation page in this language.</p>
+          <p className="admin-hint">
+            Changing the code also renames it on every project, review and translation page in this language.
+          </p>
         )}
         <div id={errorId}>
           <StatusMessage status={status} />

@@ -41,7 +41,11 @@ function UpdateProjectScreen({ initial }: { initial: Project }) {
         failureMessage="Failed to update project"
         send={async (form, onProgress) => {
           setSaved('')
-          const answer = await api<{ project: Project }>(`/update-project/${project._id}`, { method: 'PUT', form, onProgress })
+          const answer = await api<{ project: Project }>(`/update-project/${project._id}`, {
+            method: 'PUT',
+            form,
+            onProgress,
+          })
           setProject(answer.project)
           setVersion((v) => v + 1)
           setSaved('Project updated successfully!')

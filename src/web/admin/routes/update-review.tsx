@@ -4,7 +4,15 @@ import { reviewFieldsSchema } from '../../../shared/schemas/review.schema.js'
 import type { Review } from '../../../shared/types.js'
 import { ImagePicker } from '../components/image-picker.js'
 import { ReviewFields } from '../components/review-form.js'
-import { failure, fieldOf, focusField, LoadError, loadFailure, type Status, StatusMessage } from '../components/status-message.js'
+import {
+  failure,
+  fieldOf,
+  focusField,
+  LoadError,
+  loadFailure,
+  type Status,
+  StatusMessage,
+} from '../components/status-message.js'
 import { UploadProgress } from '../components/upload-progress.js'
 import { api } from '../lib/api.js'
 import '../styles-content.css'
@@ -68,7 +76,9 @@ function UpdateReviewForm({ initial }: { initial: Review }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const parsed = reviewFieldsSchema.omit({ language: true }).safeParse({ title: form.get('title'), description: form.get('description') })
+    const parsed = reviewFieldsSchema
+      .omit({ language: true })
+      .safeParse({ title: form.get('title'), description: form.get('description') })
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       return fail({ kind: 'error', message: issue?.message ?? 'Failed to update Review' }, issue?.path[0]?.toString())
@@ -82,7 +92,11 @@ function UpdateReviewForm({ initial }: { initial: Review }) {
     setInvalidField(undefined)
     setProgress(0)
     try {
-      const answer = await api<{ review: Review }>(`/update-review/${review._id}`, { method: 'PUT', form: body, onProgress: setProgress })
+      const answer = await api<{ review: Review }>(`/update-review/${review._id}`, {
+        method: 'PUT',
+        form: body,
+        onProgress: setProgress,
+      })
       setReview(answer.review)
       setPickerKey((k) => k + 1)
       setStatus({ kind: 'success', message: 'Review updated successfully!' })
@@ -100,13 +114,23 @@ function UpdateReviewForm({ initial }: { initial: Review }) {
         Language: {review.language} · <Link to={`/admin/review/${review._id}`}>View Details</Link>
       </p>
       <form ref={formRef} className="admin-card admin-form" onSubmit={submit} noValidate>
-        <ReviewFields defaultTitle={review.title} defaultDescription={review.description} invalidField={invalidField} errorId={errorId} />
+        <ReviewFields
+          defaultTitle={review.title}
+          defaultDescription={review.description}
+          invalidField={invalidField}
+          errorId={errorId}
+        />
         <fieldset className="admin-fieldset">
           <legend>Featured Image</legend>
           {review.featuredImage ? (
             <div className="admin-current-image">
               <img src={review.featuredImage} alt={`Current featured image of ${review.title}`} />
-              <button type="button" className="admin-button admin-button--quiet" onClick={removeImage} disabled={removing}>
+              <button
+                type="button"
+                className="admin-button admin-button--quiet"
+                onClick={removeImage}
+                disabled={removing}
+              >
                 Remove<span className="visually-hidden"> featured image</span>
               </button>
             </div>

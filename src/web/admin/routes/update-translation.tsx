@@ -44,7 +44,12 @@ export default function UpdateTranslation() {
       <h1>
         Edit Translation: <span className="admin-slug">{page.page}</span>
       </h1>
-      <TranslationEditor key={`${page._id}-${initialLanguage}`} page={page} languages={languages} initialLanguage={initialLanguage} />
+      <TranslationEditor
+        key={`${page._id}-${initialLanguage}`}
+        page={page}
+        languages={languages}
+        initialLanguage={initialLanguage}
+      />
     </>
   )
 }
