@@ -2,9 +2,9 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 
 const SHARED_SITE_CODE = /src[\\/](shared|web[\\/](lib|components))[\\/]/
-// Kept out: they bring Swiper or zod, which only some pages use.
+// Kept out: they bring Swiper or zod (through the enquiry form), which only some pages use.
 const HEAVY_DEPENDENCIES =
-  /components[\\/](social-carousel|project-gallery|project-amenities|contact-form)\.|[\\/]schemas[\\/]/
+  /components[\\/](social-carousel|project-gallery|project-amenities|contact-form|project-enquiry)\.|lib[\\/]enquiry-action\.|[\\/]schemas[\\/]/
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],

@@ -1,8 +1,10 @@
 import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
+import { or } from 'drizzle-orm'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import path from 'node:path'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { accountRoutes } from './api/account.js'
 import { authRoutes } from './api/auth.js'
 import { enquiryRoutes } from './api/enquiries.js'
 import { healthRoutes } from './api/health.js'
@@ -14,57 +16,66 @@ import { translationPageRoutes } from './api/translation-pages.js'
 import { uploadedFileRoutes } from './api/uploaded-files.js'
 import type { Database } from './db/client.js'
 import type { Env } from './env.js'
-import { createOutbox } from './mail/outbox.js'
+import { createOutbox } from './delivery/outbox.js'
+import { createMailSender } from './mail/mail-sender.js'
+import { createLeadWebhookSender } from './delivery/lead-webhook.js'
+import { createContentSync } from './content-sync.js'
 import { registerAuth } from './plugins/auth.js'
 import { registerErrorHandler } from './plugins/error-handler.js'
+import { databaseRateLimitStore } from './plugins/rate-limit-store.js'
 import { registerSecurity } from './plugins/security.js'
+import { fastifyTrustProxy } from './trust-proxy.js'
 import type { ServiceContext } from './services/context.js'
-import { createLoginThrottle } from './services/login-throttle.js'
-import { answerFromCache, createPageCache } from './site/page-cache.js'
+import { referencesImage } from './services/image-fields.js'
+import { PROJECT_IMAGES } from './services/projects.js'
+import { REVIEW_IMAGES } from './services/reviews.js'
+import type { AuthDeps } from './services/auth.js'
+import { createHousekeeping } from './services/housekeeping.js'
+import { createLoginThrottle, DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './services/login-throttle.js'
+import { createRateLimits } from './services/rate-limits.js'
+import { loadSecretBox } from './services/secret-box.js'
+import type { PageCache } from './site/page-cache.js'
 import { createSiteData } from './site/site-data.js'
-import { registerSite } from './site/ssr.js'
+import { answerFromCache, registerSite } from './site/ssr.js'
 import { createImageService } from './storage/image-service.js'
 import type { ImageStore } from './storage/image-store.js'
-import { createLocalImageStore } from './storage/local-image-store.js'
-import { createS3ImageStore } from './storage/s3-image-store.js'
+import { imageStoreFromEnv } from './storage/store-from-env.js'
 
 export interface AppOptions {
   env: Env
   /** Opened and migrated by the caller, who also closes it after the app. */
   database: Database
   logger?: FastifyServerOptions['logger']
-  /** Defaults to S3 when S3_BUCKET is set, else DATA_DIR/uploads. */
+  /** Defaults to S3 when S3_BUCKET is set, else UPLOADS_DIR. */
   store?: ImageStore
   limits?: Partial<Limits>
-  /** First retry delay of the mail outbox. */
+  /** First retry delay of the outbox (default MAIL_RETRY_SECONDS). */
   mailRetryBaseMs?: number
+  /** How often the shared content version is checked (the backstop for lost notifications). */
+  contentCheckIntervalMs?: number
   /** Serve the React Router site (needs a build); false for API-only tests. */
   site?: boolean
 }
 
 export interface Limits {
   loginPerIpPerMinute: number
-  loginFailuresBeforeLock: number
-  loginLockMs: number
   sendEmailPerIpPer15Min: number
+  /** Sign-in throttling (login-throttle.ts); tests shorten the delays. */
+  loginThrottle: Partial<LoginThrottleOptions>
+  /** Wrong current passwords in a row that end the session they were typed in. */
+  reauthFailuresBeforeSignOut: number
+  /** How often expired sessions and counters are deleted. */
+  sweepEveryMs?: number
 }
 
 const DEFAULT_LIMITS = {
-  loginFailuresBeforeLock: 5,
-  loginLockMs: 15 * 60 * 1000,
+  loginThrottle: {},
+  reauthFailuresBeforeSignOut: 5,
 }
 
-export function imageStoreFromEnv(env: Env): ImageStore {
-  if (env.S3_BUCKET) {
-    return createS3ImageStore({
-      bucket: env.S3_BUCKET,
-      endpoint: env.S3_ENDPOINT,
-      region: env.S3_REGION,
-      accessKeyId: env.S3_ACCESS_KEY_ID,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    })
-  }
-  return createLocalImageStore(path.join(env.DATA_DIR, 'uploads'))
+// Request log lines name the method and path only: query strings and addresses are the visitor's.
+const REQUEST_LOG_SERIALIZERS = {
+  req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split('?')[0] }),
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -75,21 +86,44 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendEmailPerIpPer15Min: env.ENQUIRIES_PER_IP_PER_15_MIN,
     ...options.limits,
   }
+  // Cached pages are answered before Fastify sees the request (their headers are stored with them).
+  let fromCache: ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    logger: options.logger ?? { level: env.LOG_LEVEL, serializers: REQUEST_LOG_SERIALIZERS },
     bodyLimit: 1024 * 1024,
-    trustProxy: env.NODE_ENV === 'production' ? 'loopback' : false,
+    // Off unless the operator names the proxies (TRUST_PROXY); see trust-proxy.ts.
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    // A client that sends its headers this slowly is not a browser.
+    http: { headersTimeout: 20_000 },
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!fromCache?.(request, response)) handler(request, response)
+      }),
   })
 
-  // Cached pages are answered before anything else runs (their headers are stored with them).
-  const pageCache = createPageCache()
-  if (options.site !== false) app.addHook('onRequest', answerFromCache(pageCache))
+  // The app's own services (after the external plugins below) need these first.
+  let pageCache: PageCache | null = null
+  let siteData: ReturnType<typeof createSiteData> | null = null
+  // The one way rendered pages turn stale: after a change made here, and when content changed
+  // through another instance (told, possibly missed while reconnecting, or seen by the check).
+  const invalidatePages = () => {
+    siteData?.forget()
+    pageCache?.invalidate()
+  }
+  const contentSync = createContentSync({
+    database,
+    log: app.log.child({ component: 'content-sync' }),
+    onRemoteChange: invalidatePages,
+    checkIntervalMs: options.contentCheckIntervalMs,
+  })
 
   // External plugins first.
   await registerSecurity(app)
   await app.register(compress, { threshold: 1024 })
-  await app.register(rateLimit, { global: false })
+  // Counted in the database, so every instance sees the same counts and restarts forget nothing.
+  const rateLimits = createRateLimits(database.db)
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(rateLimits) })
   await app.register(multipart, {
     limits: {
       fileSize: env.UPLOAD_MAX_FILE_MB * 1024 * 1024,
@@ -101,19 +135,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   registerErrorHandler(app, { maxFileMb: env.UPLOAD_MAX_FILE_MB })
 
-  // Then the app's own services.
   const images = createImageService({
     db: database.db,
     store: options.store ?? imageStoreFromEnv(env),
     maxPixels: env.UPLOAD_MAX_PIXELS,
     log: app.log,
+    isReferenced: (path) => or(referencesImage(PROJECT_IMAGES, path), referencesImage(REVIEW_IMAGES, path))!,
   })
   const ctx: ServiceContext = {
     db: database.db,
     images,
     log: app.log,
-    // Rendered pages are kept until anything public changes.
-    contentChanged: () => pageCache.clear(),
+    // Rendered pages turn stale when anything public changes, here or on another instance.
+    contentChanged: () => {
+      invalidatePages()
+      contentSync.announce()
+    },
   }
   app.decorate('ctx', ctx)
   app.decorate(
@@ -121,17 +158,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createOutbox({
       db: database.db,
       log: app.log.child({ component: 'outbox' }),
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      to: env.CONTACT_TO,
-      retryBaseMs: options.mailRetryBaseMs,
+      senders: {
+        mail: createMailSender({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, to: env.CONTACT_TO }),
+        webhook: createLeadWebhookSender({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }),
+      },
+      retryBaseMs: options.mailRetryBaseMs ?? env.MAIL_RETRY_SECONDS * 1000,
+      leaseMs: env.DELIVERY_LEASE_SECONDS * 1000,
     }),
   )
-  app.decorate(
-    'loginThrottle',
-    createLoginThrottle({ maxFailures: limits.loginFailuresBeforeLock, lockMs: limits.loginLockMs }),
-  )
+  const auth: AuthDeps = {
+    db: database.db,
+    limits: rateLimits,
+    throttle: createLoginThrottle(rateLimits, { ...DEFAULT_LOGIN_THROTTLE, ...limits.loginThrottle }),
+    secrets: await loadSecretBox({ encryptionKey: env.ENCRYPTION_KEY, dataDir: env.DATA_DIR }),
+    log: app.log.child({ component: 'auth' }),
+    reauthFailuresBeforeSignOut: limits.reauthFailuresBeforeSignOut,
+  }
+  app.decorate('auth', auth)
   registerAuth(app)
+  const housekeeping = createHousekeeping({
+    db: database.db,
+    limits: rateLimits,
+    log: app.log,
+    everyMs: limits.sweepEveryMs,
+    enquiryRetentionMonths: env.ENQUIRY_RETENTION_MONTHS,
+  })
 
   // Then routes.
   await app.register(healthRoutes, { ping: database.ping })
@@ -139,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { loginPerIpPerMinute: limits.loginPerIpPerMinute })
+      await api.register(accountRoutes)
       await api.register(languageRoutes)
       await api.register(projectRoutes)
       await api.register(reviewRoutes)
@@ -149,21 +201,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/admin' },
   )
 
-  if (options.site !== false) {
-    await registerSite(app, {
-      site: createSiteData(ctx, app.outbox, env.PUBLIC_URL),
-      cache: pageCache,
-      postsPerIpPer15Min: limits.sendEmailPerIpPer15Min,
-    })
-  }
+  pageCache =
+    options.site === false
+      ? null
+      : await registerSite(app, {
+          site: (siteData = createSiteData(ctx, app.outbox, {
+            publicUrl: env.PUBLIC_URL,
+            whatsappNumber: env.WHATSAPP_NUMBER,
+          })),
+          publicUrl: env.PUBLIC_URL,
+          postsPerIpPer15Min: limits.sendEmailPerIpPer15Min,
+          cacheMaxEntries: env.PAGE_CACHE_MAX_PAGES,
+          cacheMaxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+        })
+  if (pageCache) fromCache = answerFromCache(pageCache)
+  app.decorate('pageCache', pageCache)
 
   app.addHook('onReady', async () => {
     app.outbox.start()
     images.startBackgroundWork()
+    housekeeping.start()
+    contentSync.start()
   })
   app.addHook('onClose', async () => {
+    await housekeeping.stop()
     await app.outbox.stop()
     await images.stopBackgroundWork()
+    await contentSync.stop()
   })
   return app
 }

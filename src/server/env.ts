@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { passwordProblem } from '../shared/schemas/password.schema.js'
+import { trustProxySchema } from './trust-proxy.js'
 
 const flag = (fallback: boolean) =>
   z
@@ -22,6 +24,10 @@ const envSchema = z
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     ADMIN_USERNAME: optional(z.string().trim().min(1).max(100)),
     ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters').max(200)),
+    // Sets ADMIN_PASSWORD even though the admin exists (otherwise it only creates the admin).
+    ADMIN_PASSWORD_RESET: flag(false),
+    // Encrypts two-factor secrets in the database; without it a key file in DATA_DIR is made.
+    ENCRYPTION_KEY: optional(z.string().min(32, 'must be at least 32 characters').max(500)),
     SEED_DEMO: flag(true),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.string().default('Costa del Sol Villas <no-reply@localhost>'),
@@ -37,14 +43,52 @@ const envSchema = z
     // Per-IP limits; raise them only for load or end-to-end tests.
     LOGIN_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(20),
     ENQUIRIES_PER_IP_PER_15_MIN: z.coerce.number().int().positive().default(10),
+    // Rendered pages kept in memory: the bytes bound is the one that matters for a large catalogue.
+    // 0 keeps nothing (every visit renders: for measuring, or to rule the cache out).
+    PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+    PAGE_CACHE_MAX_PAGES: z.coerce.number().int().positive().default(2000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Operations: several instances, proxies, backups, shutdown (docs/operations.md).
+    TRUST_PROXY: trustProxySchema.default(false),
+    UPLOADS_DIR: optional(z.string()),
+    WORKERS: z
+      .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], { error: 'must be a number or auto' })
+      .default(1),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(600).default(25),
+    MAIL_RETRY_SECONDS: z.coerce.number().positive().default(30),
+    DELIVERY_LEASE_SECONDS: z.coerce.number().positive().default(120),
+    // Leads (issue 11, decisions 051-053).
+    // Enquiries older than this many months are deleted; unset or 0 keeps them (off by default).
+    ENQUIRY_RETENTION_MONTHS: optional(z.coerce.number().int().min(0).max(600)),
+    // Digits of an international number (+34 600 000 000 works too); unset shows no button.
+    WHATSAPP_NUMBER: optional(
+      z
+        .string()
+        .transform((v) => v.replace(/[\s().-]/g, '').replace(/^\+/, ''))
+        .pipe(z.string().regex(/^[1-9]\d{6,14}$/, 'must be an international phone number, e.g. +34600000000')),
+    ),
+    LEAD_WEBHOOK_URL: optional(z.url().regex(/^https?:\/\//, 'must be an http:// or https:// URL')),
+    LEAD_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters').max(500)),
+    BACKUP_DIR: optional(z.string()),
+    BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
+    BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD needs ADMIN_USERNAME',
     path: ['ADMIN_USERNAME'],
   })
+  .refine((env) => !env.LEAD_WEBHOOK_URL || env.LEAD_WEBHOOK_SECRET, {
+    message: 'LEAD_WEBHOOK_URL needs LEAD_WEBHOOK_SECRET (leads are always signed)',
+    path: ['LEAD_WEBHOOK_SECRET'],
+  })
+  // The same rules as a password chosen in the Account screen.
+  .superRefine((env, ctx) => {
+    if (!env.ADMIN_PASSWORD || !env.ADMIN_USERNAME) return
+    const problem = passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_USERNAME, 'it')
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.replace(/^it /, ''), path: ['ADMIN_PASSWORD'] })
+  })
 
-export type Env = z.output<typeof envSchema>
+export type Env = Omit<z.output<typeof envSchema>, 'UPLOADS_DIR'> & { UPLOADS_DIR: string }
 
 /** Parses process.env once at start; a bad value stops the server with a message naming the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -53,5 +97,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) }
+  const { DATA_DIR, UPLOADS_DIR, BACKUP_DIR } = result.data
+  return {
+    ...result.data,
+    DATA_DIR: path.resolve(DATA_DIR),
+    UPLOADS_DIR: path.resolve(UPLOADS_DIR ?? path.join(DATA_DIR, 'uploads')),
+    BACKUP_DIR: BACKUP_DIR && path.resolve(BACKUP_DIR),
+  }
 }

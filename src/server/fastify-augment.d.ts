@@ -1,15 +1,20 @@
 import 'fastify'
-import type { Session } from './services/auth.js'
+import type { AuthDeps, Session } from './services/auth.js'
 import type { ServiceContext } from './services/context.js'
-import type { Outbox } from './mail/outbox.js'
-import type { LoginThrottle } from './services/login-throttle.js'
+import type { Outbox } from './delivery/outbox.js'
+import type { PageCache } from './site/page-cache.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: ServiceContext
     outbox: Outbox
-    loginThrottle: LoginThrottle
-    /** preHandler for admin routes: 401 without a valid bearer token. */
+    /** The rendered-page cache; null when the site is not served (API-only tests, no build). */
+    pageCache: PageCache | null
+    /** What the sign-in and account operations need. */
+    auth: AuthDeps
+    /** preHandler for the account calls: 401 without a valid bearer token. */
+    requireSignedIn: (request: FastifyRequest) => Promise<void>
+    /** preHandler for admin routes: 401 without a valid bearer token, 403 until a generated password is changed. */
     requireAdmin: (request: FastifyRequest) => Promise<void>
   }
   interface FastifyRequest {

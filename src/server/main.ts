@@ -1,69 +1,93 @@
+import cluster from 'node:cluster'
 import path from 'node:path'
 import { buildApp } from './app.js'
-import { lockDataDir } from './data-dir-lock.js'
+import { serveBackups } from './backup/backup-socket.js'
+import { scheduleBackups } from './backup/scheduled-backups.js'
+import { DataDirInUseError, lockDataDir } from './data-dir-lock.js'
 import { openDatabase } from './db/client.js'
-import { prepareDatabase, seedOnce } from './db/prepare.js'
-import { seedDemoContent } from './db/seed/seed-demo.js'
-import { parseEnv } from './env.js'
-import { ensureAdmin } from './services/auth.js'
-
-// Below the usual 30 s an orchestrator waits before SIGKILL.
-const SHUTDOWN_GRACE_MS = 25_000
+import { ensureLeadTexts, markLeadTextsDone } from './seed/lead-pages.js'
+import { prepareDatabase, seedOnce, STARTUP_LOCK } from './startup/prepare-database.js'
+import { type Env, parseEnv } from './env.js'
+import { seedDemoContent } from './seed/seed-demo.js'
+import { ensureAdmin } from './services/admin-accounts.js'
+import { closeOnSignals } from './shutdown.js'
+import { refuseWorkersWithoutPostgres, StartupRefusal, superviseWorkers, workerCount } from './workers.js'
 
 async function main() {
   const env = parseEnv()
-  const lock = await lockDataDir(env.DATA_DIR)
+  const workers = workerCount(env)
+  refuseWorkersWithoutPostgres(env, workers)
+  if (workers > 1 && cluster.isPrimary) return superviseWorkers(workers)
+  await serve(env)
+}
+
+async function serve(env: Env) {
+  // Only the embedded database lives in DATA_DIR; on PostgreSQL instances may share the folder.
+  const lock = env.DATABASE_URL ? null : await lockDataDir(env.DATA_DIR)
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'db') },
   )
-  const { needsSeed } = await prepareDatabase(database)
-  const app = await buildApp({ env, database })
-  if (needsSeed && env.SEED_DEMO) await seedOnce(database, () => seedDemoContent(app.ctx))
-  const generated = await ensureAdmin(database.db, app.log, {
-    username: env.ADMIN_USERNAME,
-    password: env.ADMIN_PASSWORD,
+  // Instances starting together take turns: one migrates and seeds, the others find it done.
+  const app = await database.exclusive(STARTUP_LOCK, async () => {
+    const { needsSeed } = await prepareDatabase(database)
+    const app = await buildApp({ env, database })
+    if (needsSeed && env.SEED_DEMO) await seedOnce(database, () => seedDemoContent(app.ctx))
+    // Sites made before issue 11 get the privacy page and the forms' es/sv text once. An empty
+    // site stays empty (a restore needs it so) and shows the built-in texts: nothing to add later.
+    else if (needsSeed) await markLeadTextsDone(database.db)
+    else await ensureLeadTexts(app.ctx)
+    const generated = await ensureAdmin(database.db, app.log, {
+      username: env.ADMIN_USERNAME,
+      password: env.ADMIN_PASSWORD,
+      reset: env.ADMIN_PASSWORD_RESET,
+    })
+    // Printed whatever LOG_LEVEL says: this is the only way the operator learns the password.
+    if (generated)
+      console.warn(
+        `Created admin user "admin" with password ${generated} (it must be changed at the first sign-in; set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own)`,
+      )
+    return app
   })
-  // Printed whatever LOG_LEVEL says: this is the only way the operator learns the password.
-  if (generated)
-    console.warn(
-      `Created admin user "admin" with password ${generated} (set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own)`,
+  if (env.DATABASE_URL && !env.ENCRYPTION_KEY)
+    app.log.warn(
+      'ENCRYPTION_KEY is not set: two-factor secrets are encrypted with DATA_DIR/secret.key; with several servers on one database, set the same ENCRYPTION_KEY on each',
     )
 
-  let stopping = false
-  const shutdown = async (signal: string) => {
-    if (stopping) return
-    stopping = true
-    app.log.info({ signal }, 'shutting down')
-    const force = setTimeout(() => {
-      app.log.error('requests did not finish in time; exiting')
-      process.exit(1)
-    }, SHUTDOWN_GRACE_MS)
-    force.unref()
-    // Node closes only the keep-alive connections idle at the moment of close; one whose response
-    // is still going out would then stay open for the whole keep-alive timeout, past the grace.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100)
-    closeIdle.unref()
-    try {
-      await app.close() // stops accepting, lets requests in flight finish
-      clearInterval(closeIdle)
-      await database.close()
-      await lock.release()
-      process.exit(0)
-    } catch (error) {
-      app.log.error(error, 'shutdown failed')
-      process.exit(1)
-    }
-  }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
-  process.on('SIGINT', () => void shutdown('SIGINT'))
+  // Backups: `npm run backup` reaches the embedded database through this server; BACKUP_DIR
+  // gets one every BACKUP_INTERVAL_HOURS.
+  const backupSource = { database, store: app.ctx.images.store }
+  const backupSocket = lock ? await serveBackups(env.DATA_DIR, backupSource, app.log) : null
+  const schedule = env.BACKUP_DIR
+    ? scheduleBackups({
+        ...backupSource,
+        dir: env.BACKUP_DIR,
+        intervalMs: env.BACKUP_INTERVAL_HOURS * 3_600_000,
+        keep: env.BACKUP_KEEP,
+        log: app.log,
+      })
+    : null
 
+  closeOnSignals({
+    app,
+    graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    closeSteps: [
+      {
+        name: 'stopping backups',
+        run: async () => void (await Promise.all([schedule?.stop(), backupSocket?.close()])),
+      },
+      { name: 'closing the database', run: () => database.close() },
+      { name: 'releasing the data folder', run: async () => lock?.release() },
+    ],
+  })
   await app.listen({ port: env.PORT, host: env.HOST })
 }
 
 main().catch((error: Error) => {
-  // A bad environment or a locked data folder: say so plainly, without a stack.
-  console.error(
-    error.message.startsWith('Invalid environment') || error.message.includes('data folder') ? error.message : error,
-  )
+  // A bad environment, a locked data folder, WORKERS without PostgreSQL: say so plainly.
+  const plain =
+    error instanceof StartupRefusal ||
+    error instanceof DataDirInUseError ||
+    error.message.startsWith('Invalid environment')
+  console.error(plain ? error.message : error)
   process.exit(1)
 })

@@ -16,3 +16,39 @@ export const HONEYPOT_FIELD = 'website'
 
 /** Widths the server derives for every uploaded image (srcset candidates). */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const
+
+/**
+ * The campaign parameters kept with an enquiry: those of the visit's landing page, captured in
+ * the browser (sessionStorage, no cookie) and sent with the form (decision 054).
+ */
+export const CAMPAIGN_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+] as const
+export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number]
+
+/**
+ * The version of the consent wording next to the forms (the first layer of information and the
+ * checkbox). An enquiry records it with the page's language; change it whenever the default
+ * wording changes (decision 052).
+ */
+export const CONSENT_TEXT_VERSION = '2026-11-24'
+
+/** The translation page that holds the privacy policy's text, and its address. */
+export const PRIVACY_POLICY_PAGE = 'privacy-policy'
+
+/** Longest accepted enquiry fields (characters); the form echoes back no more than these. */
+export const ENQUIRY_LIMITS = {
+  fname: 100,
+  lname: 100,
+  email: 254,
+  phone: 40,
+  message: 5000,
+  pageUrl: 2000,
+  campaign: 200,
+} as const

@@ -98,4 +98,70 @@ export interface Enquiry {
   lastError: string | null
   deliveredAt: string | null
   handledAt: string | null
+  /** Issue 11: the project the visitor asked about, as it was when they sent it. */
+  project: EnquiryProject | null
+  /** The language of the page it was sent from. */
+  language: string | null
+  pageUrl: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_term: string | null
+  utm_content: string | null
+  gclid: string | null
+  fbclid: string | null
+  /** When the visitor ticked the consent box (null: sent through the API without it). */
+  consentAt: string | null
+  /** The version of the consent wording and the language it was shown in, and a hash of that wording: `2026-11-24/es/5c1f09ab`. */
+  consentVersion: string | null
+  /** Every channel's delivery: mail always, webhook when LEAD_WEBHOOK_URL is set. */
+  deliveries: EnquiryDelivery[]
+}
+
+export interface EnquiryProject {
+  /** Null once the project itself has been deleted. */
+  _id: string | null
+  slug: string
+  title: string
+  language: string
+}
+
+export interface EnquiryDelivery {
+  channel: 'mail' | 'webhook'
+  status: DeliveryStatus
+  attempts: number
+  lastError: string | null
+  deliveredAt: string | null
+}
+
+/** GET /get-account: the signed-in admin. */
+export interface AccountSummary {
+  username: string
+  /** A generated password is still in use: nothing but Account works until it is changed. */
+  mustChangePassword: boolean
+  twoFactor: { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number }
+}
+
+/** GET /get-sessions: one signed-in browser. */
+export interface SessionSummary {
+  _id: string
+  createdAt: string
+  lastSeenAt: string
+  /** Address of the latest request. */
+  ip: string
+  /** e.g. "Firefox on Windows"; the full user agent is in userAgent. */
+  browser: string
+  userAgent: string
+  /** The session this request is made in. */
+  current: boolean
+}
+
+/** POST /setup-two-factor. */
+export interface TwoFactorSetup {
+  /** Base32, for typing into the app by hand. */
+  secret: string
+  /** The otpauth:// URI the QR code carries. */
+  uri: string
+  /** The QR code as an SVG data: URL. */
+  qrCode: string
 }

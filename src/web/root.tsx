@@ -10,8 +10,13 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import displayFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url'
+import { SITE_LAYOUT_ID } from './lib/use-site.js'
 import './styles/global.css'
 
+// The display font is preloaded: without it the home page's heading (its largest text) is painted
+// again when the font arrives late, and that later paint became Lighthouse's LCP (2.4-2.7 s
+// instead of 1.3-1.6 s, docs/performance.md). global.css gives it a stand-in of the same size for
+// when it is late all the same.
 export const links = () => [
   { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -19,7 +24,7 @@ export const links = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   // The page's language, when a site route knows it (SEO and screen readers).
-  const site = useRouteLoaderData('routes/site-layout') as { lang?: string } | undefined
+  const site = useRouteLoaderData(SITE_LAYOUT_ID) as { lang?: string } | undefined
   return (
     <html lang={site?.lang ?? 'en'}>
       <head>

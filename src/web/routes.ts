@@ -8,6 +8,7 @@ const localized = (path: string, file: string, id: string) => [
 
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:file', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots.ts'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx', { id: 'home' }),
@@ -16,6 +17,7 @@ export default [
     ...localized('all-projects', 'routes/all-projects.tsx', 'all-projects'),
     ...localized('contact', 'routes/contact.tsx', 'contact'),
     ...localized('coming-soon', 'routes/coming-soon.tsx', 'coming-soon'),
+    ...localized('privacy-policy', 'routes/privacy-policy.tsx', 'privacy-policy'),
     route('project/:slug', 'routes/project.tsx'),
     route('404', 'routes/not-found.tsx'),
   ]),

@@ -1,97 +1,29 @@
-import { type ParsedMail, simpleParser } from 'mailparser'
+// Over 300 lines: the enquiry API's contract (fields, limits, honeypot, delivery, retries, CSV)
+// shares one server and SMTP peer.
 import { mkdtemp, rm } from 'node:fs/promises'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENQUIRY_SUBJECT } from '../../src/shared/constants.js'
+import { freePort } from '../support/free-port.js'
+import { startSmtp } from '../support/smtp-peer.js'
+import { until } from '../support/wait-for.js'
 import { createTestDatabase } from '../support/test-database.js'
+import { buildEnquiry } from '../../src/server/seed/factories.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
 
 const SEND = '/api/admin/send-email'
 const CONTACT_TO = 'sales@villas.test'
 
 const enquiry = (overrides: Record<string, unknown> = {}) => ({
-  fname: 'Ana',
-  lname: 'García',
-  email: 'ana.garcia@example.com',
-  phone: '+34 600 123 456',
-  services: 'Design & Build',
-  message: 'We own a plot in Benahavís and would like a four-bedroom villa.',
-  subject: ENQUIRY_SUBJECT,
+  ...buildEnquiry({
+    email: 'ana.garcia@example.com',
+    phone: '+34 600 123 456',
+    message: 'We own a plot in Benahavís and would like a four-bedroom villa.',
+    subject: ENQUIRY_SUBJECT,
+  }),
   ...overrides,
 })
-
-/** Polls until `probe` answers something truthy; fails with `what` after `timeoutMs`. */
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined | null | false>,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-/** A port nothing listens on (until something is started on it). */
-async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
-interface ReceivedMail {
-  parsed: ParsedMail
-  raw: string
-  envelopeTo: string[]
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
-async function startSmtp(port = 0) {
-  const received: ReceivedMail[] = []
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    disableReverseLookup: true,
-    closeTimeout: 500,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks)
-        simpleParser(raw).then(
-          (parsed) => {
-            received.push({
-              parsed,
-              raw: raw.toString('utf8'),
-              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-            })
-            callback()
-          },
-          (error: Error) => callback(error),
-        )
-      })
-    },
-  })
-  await new Promise<void>((resolve, reject) => {
-    smtp.server.once('error', reject)
-    smtp.listen(port, '127.0.0.1', () => resolve())
-  })
-  return {
-    port: (smtp.server.address() as net.AddressInfo).port,
-    received,
-    nextMail: (timeoutMs = 10_000) => until('a mail to arrive', async () => received[0], timeoutMs),
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  }
-}
 
 async function enquiries(server: TestServer) {
   const res = await server.call('GET', '/api/admin/get-enquiries')
@@ -219,6 +151,29 @@ describe('send-email and the admin enquiry list', () => {
     }
   })
 
+  it('exports CSV that no spreadsheet runs as formulas, with comma or semicolon separators', async () => {
+    await sendAndFind(server, {
+      fname: '=HYPERLINK("http://evil.test","x")',
+      lname: '@SUM(1+1)',
+      phone: '+34 600 000 000',
+      message: 'x;=1+1;\nsee,-2+3; "=cmd|calc"',
+    })
+    const res = await fetch(`${server.url}/api/admin/enquiries.csv`, {
+      headers: { authorization: `Bearer ${await server.login()}` },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const csv = await res.text()
+    // Read as a spreadsheet set to either separator would, ignoring the quoting.
+    for (const separator of [',', ';']) {
+      const cells = csv.split(/\r?\n/).flatMap((line) => line.split(separator))
+      const live = cells.filter((cell) => /^[\s"]*[=+\-@\t\r]/.test(cell))
+      expect(live, `split on "${separator}"`).toEqual([])
+    }
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`)
+    expect(csv).toContain(`"x;'=1+1;`)
+  })
+
   it('marks an enquiry handled and back, and 404s unknown ids', async () => {
     const stored = await sendAndFind(server)
     const url = `/api/admin/update-enquiry/${stored._id}`
@@ -297,13 +252,18 @@ describe('mail delivery over SMTP', () => {
     cleanup.push(smtp.close)
     const server = await mailServer(smtp.port)
     const message = 'Line one of the brief.\n.\nA line with only a dot above, and <b>markup</b> & more.'
-    const stored = await sendAndFind(server, { message, services: ['Design & Build', 'Renovation'] })
+    const stored = await sendAndFind(server, {
+      message,
+      services: ['Design & Build', 'Renovation'],
+      subject: 'URGENT: update your bank details',
+    })
 
     const { parsed, envelopeTo } = await smtp.nextMail()
     expect(envelopeTo).toEqual([CONTACT_TO])
     expect(parsed.to).toMatchObject({ value: [{ address: CONTACT_TO }] })
-    expect(parsed.subject).toContain('Ana García')
-    expect(parsed.subject).toContain(ENQUIRY_SUBJECT)
+    // The server's words and the visitor's name, never the form's subject field.
+    expect(parsed.subject).toBe(`${ENQUIRY_SUBJECT} from Ana García`)
+    expect(stored.subject).toBe('URGENT: update your bank details')
     expect(parsed.replyTo?.value).toEqual([{ address: 'ana.garcia@example.com', name: 'Ana García' }])
     expect(parsed.text).toContain(message)
     expect(parsed.text).toContain('+34 600 123 456')

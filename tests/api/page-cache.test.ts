@@ -2,23 +2,38 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TAGLINE } from '../../src/shared/constants.js'
 import { projectForm } from '../support/factories.js'
-import { rawGet } from '../support/raw-get.js'
+import { rawGet, type RawResponse } from '../support/raw-get.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
+import { waitFor } from '../support/wait-for.js'
 
-// The public site over real HTTP (needs `npm run build`, which `npm test` runs first).
+// The public site's page cache over real HTTP (needs `npm run build`, which `npm test` runs first).
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer({ site: true })
   await server.login()
+  await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })
 })
 afterAll(() => server.close())
 
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawGet(server.url, path, headers, method)
+const renders = () => server.app.pageCache!.stats.renders
+
+const isHit = (response: RawResponse) => response.headers['x-cache'] === 'hit'
+
+async function addProject(title: string) {
+  const added = await server.call('POST', '/api/admin/add-project', {
+    form: await projectForm({ fields: { title, isShow: 'true' }, featured: false }),
+  })
+  expect(added.status).toBe(200)
+}
+
 describe('page cache', () => {
-  it('answers a repeat visit with the same page and every header of the first answer', async () => {
-    const first = await rawGet(server.url, '/')
-    const again = await rawGet(server.url, '/')
+  it('answers a repeat visit from the cache with the same page and every header of the first answer', async () => {
+    const first = await get('/contact')
+    const again = await get('/contact')
     expect(first.status).toBe(200)
-    expect(first.body.toString()).toContain(TAGLINE)
+    expect([first.headers['x-cache'], again.headers['x-cache']]).toEqual(['miss', 'hit'])
     expect(again.body.equals(first.body)).toBe(true)
     for (const name of [
       'content-type',
@@ -34,10 +49,14 @@ describe('page cache', () => {
     expect(again.headers['content-length']).toBe(String(first.body.length))
   })
 
-  it('answers brotli, gzip or plain as asked, all the same page', async () => {
-    const plain = (await rawGet(server.url, '/all-projects')).body
-    const br = await rawGet(server.url, '/all-projects', { 'accept-encoding': 'gzip, deflate, br' })
-    const gzip = await rawGet(server.url, '/all-projects', { 'accept-encoding': 'gzip' })
+  it('answers brotli, gzip or plain as asked, all the same page, once compressed in the background', async () => {
+    const plain = (await get('/all-projects')).body
+    const br = await waitFor(
+      'a compressed page',
+      () => get('/all-projects', { 'accept-encoding': 'gzip, deflate, br' }),
+      (r) => r.headers['content-encoding'] === 'br',
+    )
+    const gzip = await get('/all-projects', { 'accept-encoding': 'gzip' })
     expect(br.headers['content-encoding']).toBe('br')
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(br.headers.vary).toBe('accept-encoding')
@@ -47,43 +66,130 @@ describe('page cache', () => {
   })
 
   it('answers 304 to a matching If-None-Match and headers alone to HEAD', async () => {
-    const first = await rawGet(server.url, '/about')
-    const notModified = await rawGet(server.url, '/about', { 'if-none-match': String(first.headers.etag) })
+    const first = await get('/about')
+    const notModified = await get('/about', { 'if-none-match': String(first.headers.etag) })
     expect(notModified.status).toBe(304)
     expect(notModified.body.length).toBe(0)
-    const head = await rawGet(server.url, '/about', {}, 'HEAD')
+    const head = await get('/about', {}, 'HEAD')
     expect(head.status).toBe(200)
     expect(head.headers['content-length']).toBe(String(first.body.length))
     expect(head.body.length).toBe(0)
   })
 
-  it('keeps the 404 status of the not-found page on every visit', async () => {
-    const unknownLanguage = await rawGet(server.url, '/zz/all-projects')
-    expect(unknownLanguage.status).toBe(302)
-    expect(unknownLanguage.headers.location).toBe('/404')
-    expect((await rawGet(server.url, '/404')).status).toBe(404)
-    expect((await rawGet(server.url, '/404')).status).toBe(404)
+  it('answers HEAD before any GET with headers alone, and the next GET with the whole page', async () => {
+    const head = await get('/es/coming-soon', {}, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    const page = await get('/es/coming-soon')
+    expect(page.status).toBe(200)
+    expect(page.body.length).toBeGreaterThan(1000)
+    expect(page.headers['content-length']).toBe(head.headers['content-length'])
+    expect(page.body.toString()).toContain('</html>')
   })
 
-  it('shows a new project on the next visit after it is added', async () => {
-    await rawGet(server.url, '/')
-    const added = await server.call('POST', '/api/admin/add-project', {
-      form: await projectForm({ fields: { title: 'Villa Cache Buster, Benahavís', isShow: 'true' } }),
-    })
-    expect(added.status).toBe(200)
-    expect((await rawGet(server.url, '/')).body.toString()).toContain('Villa Cache Buster, Benahavís')
+  it('answers HEAD right after a content change, and the GET after it with the whole page', async () => {
+    await get('/es/contact')
+    await addProject('Villa Head Check, Mijas')
+    expect((await get('/es/contact', {}, 'HEAD')).body.length).toBe(0)
+    const page = await waitFor(
+      'the changed page',
+      () => get('/es/contact'),
+      (r) => r.body.toString().includes('</html>') && isHit(r),
+    )
+    expect(page.body.toString()).toContain('</html>')
   })
 
-  it('shows changed page text on the next visit after a translation is saved', async () => {
-    await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })
-    expect((await rawGet(server.url, '/es')).body.toString()).toContain(TAGLINE)
+  it('serves the cached page to addresses with tracking and unknown parameters', async () => {
+    const plain = await waitFor('a cached home page', () => get('/'), isHit)
+    const before = renders()
+    const tracked = await get('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=abc&fbclid=def')
+    const unknown = await get('/?anything=1&utm_content=x')
+    expect([tracked.headers['x-cache'], unknown.headers['x-cache']]).toEqual(['hit', 'hit'])
+    expect(tracked.body.equals(plain.body)).toBe(true)
+    expect(renders()).toBe(before)
+  })
+
+  it('keeps the parameters a page reads: another page of all projects is another page', async () => {
+    for (let i = 0; i < 13; i++) await addProject(`Villa Page Filler ${i}, Nerja`)
+    const second = await waitFor('page 2, cached', () => get('/all-projects?page=2&utm_source=x'), isHit)
+    const first = await get('/all-projects')
+    expect(second.body.equals(first.body)).toBe(false)
+    expect(second.body.toString()).toContain('rel="canonical" href="http://localhost:3000/all-projects?page=2"')
+  })
+
+  it('renders a page once for many visitors asking at the same moment', async () => {
+    // Let the background re-renders of earlier changes finish first.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await waitFor(
+      'no render under way',
+      async () => server.app.pageCache!.rendering,
+      (n) => n === 0,
+    )
+    const before = renders()
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get('/es/about')))
+    expect(renders() - before).toBe(1)
+    expect(answers.every((a) => a.status === 200 && a.body.equals(answers[0]!.body))).toBe(true)
+  })
+
+  it('keeps serving the previous page while the changed one renders, then the new page', async () => {
+    await waitFor('a cached about page', () => get('/about'), isHit)
+    await addProject('Villa Stale Check, Casares')
+    const stale = await get('/about')
+    expect(stale.headers['x-cache']).toBe('stale')
+    const fresh = await waitFor('a cached about page', () => get('/about'), isHit)
+    expect(fresh.body.equals(stale.body)).toBe(false)
+  })
+
+  it('re-renders home and all projects in every language in the background after a change', async () => {
+    await waitFor('a cached Spanish home page', () => get('/es'), isHit)
+    await addProject('Villa Warm Check, Manilva')
+    // Nobody visits: the page is made again anyway, so the first visitor after the save gets it.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const home = await get('/es')
+    expect(home.headers['x-cache']).toBe('hit')
+    expect(home.body.toString()).toContain('Villa Warm Check, Manilva')
+  })
+
+  it('shows changed page text after a translation is saved', async () => {
+    await get('/es')
     const page = (await server.call('POST', '/api/admin/add-translation', { json: { page: 'home' } })).body.translation
     const saved = await server.call('PUT', `/api/admin/update-translation/${page._id}`, {
       json: { translations: [{ es: { [TAGLINE]: 'Villas de lujo en la Costa del Sol' } }] },
     })
     expect(saved.status).toBe(200)
-    const spanish = (await rawGet(server.url, '/es')).body.toString()
-    expect(spanish).toContain('>Villas de lujo en la Costa del Sol</')
-    expect(spanish).not.toContain(`>${TAGLINE}</`)
+    const spanish = await waitFor(
+      'the new Spanish text',
+      () => get('/es'),
+      (r) => r.body.toString().includes('>Villas de lujo en la Costa del Sol</'),
+    )
+    expect(spanish.body.toString()).toContain('>Villas de lujo en la Costa del Sol</')
+    expect(spanish.body.toString()).not.toContain(`>${TAGLINE}</`)
+  })
+
+  it('keeps the 404 status of the not-found page, and does not keep unknown addresses', async () => {
+    const unknownLanguage = await get('/zz/all-projects')
+    expect(unknownLanguage.status).toBe(302)
+    expect(unknownLanguage.headers.location).toBe('/404')
+    expect((await get('/404')).status).toBe(404)
+    expect((await get('/404')).headers['x-cache']).toBe('hit')
+    const size = server.app.pageCache!.size
+    for (let i = 0; i < 5; i++) expect((await get(`/no-such-page-${i}`)).status).toBe(302)
+    expect(server.app.pageCache!.size).toBe(size)
+  })
+
+  it('with PAGE_CACHE_MB=0 renders every visit and compresses nothing it cannot keep', async () => {
+    const uncached = await startTestServer({ site: true, env: { PAGE_CACHE_MB: '0' } })
+    try {
+      const cache = uncached.app.pageCache!
+      const answers = []
+      for (let i = 0; i < 3; i++) answers.push((await rawGet(uncached.url, '/contact')).headers['x-cache'])
+      expect(answers).toEqual(['miss', 'miss', 'miss'])
+      // At least one render per visit (on PostgreSQL the start-up content sync may warm pages too).
+      expect(cache.stats.renders).toBeGreaterThanOrEqual(3)
+      expect(cache.stats.compressions).toBe(0)
+      expect(cache.size).toBe(0)
+    } finally {
+      await uncached.close()
+    }
   })
 })

@@ -1,17 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './support/fixtures.js'
+import { expectNoAxeViolations, watchConsole } from './support/fixtures.js'
 
 // The about page (SPEC 2 About) in English and Swedish, on the demo content.
-
-function watchConsole(page: Page) {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  return problems
-}
 
 async function hydrated(page: Page) {
   await expect(page.locator('.social-carousel .swiper-initialized')).toBeAttached()

@@ -1,25 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import sharp from 'sharp'
-import type { Enquiry, Language, Review, TranslationPage } from '../../src/shared/types.js'
-import { E2E_ADMIN, expectNoAxeViolations, signIn } from './support/fixtures.js'
+// Over 300 lines: the back office's content screens share one signed-in admin and the review,
+// language and translation records they are tested with; each test still stands alone.
+import type { Page } from '@playwright/test'
+import type { Language, Review, TranslationPage } from '../../src/shared/types.js'
+import { jpeg } from '../support/images.js'
+import { expect, test, type AdminApi } from './support/admin-api.js'
+import { E2E_ADMIN, expectNoAxeViolations, openUntilShown, signIn } from './support/fixtures.js'
 
 // The reviews, languages, translations, overview, enquiries and account screens, end to end.
-// The tests share one server, so each cleans up what it changes (the change-password test last).
-
-const jpeg = () =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 160, g: 130, b: 90 } } })
-    .jpeg()
-    .toBuffer()
-
-/** One sign-in for the content tests (the login route is rate-limited); each page starts with its token. */
-let token = ''
-
-const auth = () => ({ authorization: `Bearer ${token}` })
-async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api/admin${path}`, { headers: auth() })
-  expect(response.status(), path).toBe(200)
-  return (await response.json()) as T
-}
+// Each test makes its own records through the admin API (the `admin` fixture, with the demo
+// seed's factories), which deletes them again afterwards; the change-password test puts the
+// password back.
 
 /** Opens an admin screen and waits until its client loader has rendered the heading. */
 async function open(page: Page, path: string, heading: string | RegExp) {
@@ -39,19 +29,17 @@ function acceptNextDialog(page: Page) {
 }
 
 test.describe('content screens', () => {
-  test.beforeAll(async ({ request }) => {
-    const response = await request.post('/api/admin/login', { data: E2E_ADMIN })
-    expect(response.status()).toBe(200)
-    token = ((await response.json()) as { token: string }).token
-  })
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript((value) => {
-      if (!localStorage.getItem('token')) localStorage.setItem('token', value)
-    }, token)
+  // Each page starts with the test's own admin session.
+  test.beforeEach(async ({ page, admin }) => {
+    await admin.signedIn(page)
   })
 
-  test('add a review with an image, translate it into es, see it in es, then delete it', async ({ page, request }) => {
-    const stamp = Date.now()
+  test('add a review with an image, translate it into es, see it in es, then delete it', async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const { stamp } = admin
     const title = `E2E Reviewer ${stamp}, Nerja`
     const esTitle = `E2E Reseñador ${stamp}, Nerja`
     const esDescription = 'Un equipo estupendo; terminaron a tiempo.'
@@ -69,7 +57,7 @@ test.describe('content screens', () => {
 
     await page
       .getByLabel('Featured Image', { exact: true })
-      .setInputFiles({ name: 'maria.jpg', mimeType: 'image/jpeg', buffer: await jpeg() })
+      .setInputFiles({ name: 'maria.jpg', mimeType: 'image/jpeg', buffer: await jpeg(640, 480) })
     await expect(page.getByRole('img', { name: 'Preview of maria.jpg' })).toBeVisible()
     await page.getByRole('button', { name: 'Add Review' }).click()
     await expect(page).toHaveURL(/\/admin\/reviews$/)
@@ -104,8 +92,7 @@ test.describe('content screens', () => {
     expect(translated?.featuredImage).toMatch(/^\/uploads\//)
 
     // The public home page in es shows it among the testimonials.
-    await page.goto('/es')
-    await expect(page.getByText(esTitle)).toBeVisible()
+    await openUntilShown(page, '/es', page.getByText(esTitle))
 
     // The detail lists the translation; translating again no longer offers es.
     await page.goto('/admin/reviews')
@@ -137,18 +124,8 @@ test.describe('content screens', () => {
     expect(after.some((r) => r.title === esTitle)).toBe(false)
   })
 
-  test('edit a review: validation, image removal and the success message', async ({ page, request }) => {
-    // A throwaway review made through the API, so the demo reviews stay as they are.
-    const created = await request.post('/api/admin/add-review', {
-      headers: auth(),
-      multipart: {
-        title: 'E2E Edit Me',
-        description: 'Before',
-        featuredImage: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: await jpeg() },
-      },
-    })
-    expect(created.status()).toBe(200)
-    const { review } = (await created.json()) as { review: Review }
+  test('edit a review: validation, image removal and the success message', async ({ page, admin }) => {
+    const review = await admin.createReview({ title: `E2E Edit Me ${admin.stamp}`, description: 'Before' })
 
     await open(page, `/admin/update-review/${review._id}`, 'Edit Review')
     await page.getByLabel('Title').fill('')
@@ -160,13 +137,12 @@ test.describe('content screens', () => {
     await expect(page.getByText('No featured image. Choose one below.')).toBeVisible()
     await page.getByRole('button', { name: 'Update Review' }).click()
     await expect(page.getByText('Review updated successfully!')).toBeVisible()
-    const saved = await apiGet<Review>(request, `/get-review/${review._id}`)
+    const saved = await admin.get<Review>(`/get-review/${review._id}`)
     expect(saved).toMatchObject({ title: 'E2E Edited', featuredImage: null })
-
-    await request.delete(`/api/admin/delete-review/${review._id}`, { headers: auth() })
   })
 
-  test('add a language, then delete it after confirming', async ({ page, request }) => {
+  test('add a language, then delete it after confirming', async ({ page, admin }) => {
+    admin.afterTest(() => admin.deleteLanguage('de'))
     await open(page, '/admin/languages', 'Languages')
     await page.getByRole('link', { name: 'Add Language' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Add Language' })).toBeVisible()
@@ -202,22 +178,26 @@ test.describe('content screens', () => {
     expect(await dialog).toMatch(/German \(de\)/)
     await expect(page).toHaveURL(/\/admin\/languages$/)
     await expect(page.getByRole('row', { name: /German/ })).toHaveCount(0)
-    const languages = (await (await request.get('/api/admin/get-languages')).json()) as Language[]
+    const languages = await admin.get<Language[]>('/get-languages')
     expect(languages.map((l) => l.code)).not.toContain('de')
   })
 
-  test('deleting a language in use shows the server message', async ({ page }) => {
+  test('deleting a language in use shows the server message', async ({ page, admin }) => {
+    const name = `Italiano ${admin.stamp}`
+    const language = await admin.createLanguage({ code: 'it', name })
+    await admin.createReview({ title: `E2E Recensione ${admin.stamp}`, language: 'it' })
     await open(page, '/admin/languages', 'Languages')
     await page
-      .getByRole('row', { name: /Español/ })
+      .getByRole('row', { name: new RegExp(name) })
       .getByRole('link', { name: 'View Details' })
       .click()
+    await expect(page).toHaveURL(new RegExp(`/admin/language/${language._id}$`))
     await expect(page.getByRole('heading', { level: 1, name: 'Language Details' })).toBeVisible()
     const dialog = acceptNextDialog(page)
     await page.getByRole('button', { name: 'Delete' }).click()
     await dialog
     await expect(page.getByRole('alert')).toHaveText(
-      /^Español is used by \d+ items .*remove them before deleting the language$/,
+      `${name} is used by 1 item (1 review); remove them before deleting the language`,
     )
     await expect(page).toHaveURL(/\/admin\/language\//)
 
@@ -229,9 +209,13 @@ test.describe('content screens', () => {
 
   test('add a translation page: the message shows, then goes after 3 seconds; then add texts', async ({
     page,
-    request,
+    admin,
   }) => {
-    const slug = `e2e-page-${Date.now()}`
+    const slug = `e2e-page-${admin.stamp}`
+    admin.afterTest(async () => {
+      const page = (await admin.get<TranslationPage[]>('/get-translations')).find((p) => p.page === slug)
+      if (page) await admin.remove(`/delete-translation/${page._id}`)
+    })
     await open(page, '/admin/translations', 'Translations')
     await page.getByRole('button', { name: 'Add Translation Page' }).click()
     await expect(page.getByRole('alert')).toHaveText('Page Slug is required')
@@ -276,12 +260,11 @@ test.describe('content screens', () => {
     await expect(page.getByText('translation updated successfully!')).toBeVisible()
     await expect(page.getByText('Svenska (sv) lacks 1 of 2 texts.')).toBeVisible()
 
-    const pages = await apiGet<TranslationPage[]>(request, '/get-translations')
+    const pages = await admin.get<TranslationPage[]>('/get-translations')
     const saved = pages.find((p) => p.page === slug)!
     expect(saved.translations).toEqual([
       { es: { Privacy: 'Privacidad', Cookies: 'Galletas' }, sv: { Privacy: 'Integritet' } },
     ])
-    await request.delete(`/api/admin/delete-translation/${saved._id}`, { headers: auth() })
   })
 
   test("edit the home page's Spanish text and see it on the public /es page", async ({ page, request }) => {
@@ -304,8 +287,7 @@ test.describe('content screens', () => {
       expect(home.translations[0]?.es?.['View All']).toBe('Ver todos los proyectos')
       expect(home.translations[0]?.sv?.['View All']).toBe('Visa alla')
 
-      await page.goto('/es')
-      await expect(page.getByRole('link', { name: 'Ver todos los proyectos' })).toBeVisible()
+      await openUntilShown(page, '/es', page.getByRole('link', { name: 'Ver todos los proyectos' }))
     } finally {
       await page.goto(editUrl)
       await page.getByLabel('Language', { exact: true }).selectOption('es')
@@ -315,36 +297,40 @@ test.describe('content screens', () => {
     }
   })
 
-  test("updating a translation without a language alerts 'Please select language'", async ({ page, request }) => {
-    const pages = await apiGet<TranslationPage[]>(request, '/get-translations')
-    const about = pages.find((p) => p.page === 'about')!
+  test("updating a translation without a language alerts 'Please select language'", async ({ page, admin }) => {
+    const about = await admin.createTranslationPage()
     await open(page, `/admin/update-translation/${about._id}`, /Edit Translation/)
     await page.getByLabel('Language', { exact: true }).selectOption('')
     const dialog = acceptNextDialog(page)
     await page.getByRole('button', { name: 'Update translation' }).click()
     expect(await dialog).toBe('Please select language')
     await expect(page.getByText('translation updated successfully!')).toHaveCount(0)
-    const again = await apiGet<TranslationPage>(request, `/get-translation/${about._id}`)
+    const again = await admin.get<TranslationPage>(`/get-translation/${about._id}`)
     expect(again.updatedAt).toBe(about.updatedAt)
   })
 
-  test('the overview shows what is missing per language and links to fill it', async ({ page, request }) => {
+  test('the overview shows what is missing per language and links to fill it', async ({ page, admin }) => {
+    // A review in English and Spanish, none in Swedish; a page with Spanish text only.
+    const original = await admin.createReview({ title: `E2E Overview ${admin.stamp}` })
+    await admin.translateReview(original, { title: `E2E Resumen ${admin.stamp}`, language: 'es' })
+    const textPage = await admin.createTranslationPage()
     await open(page, '/admin/overview', 'Translation Overview')
-    const reviews = await apiGet<Review[]>(request, '/get-reviews')
-    // A demo review with no Swedish version: its sv cell says 'missing' and links to the translate screen.
-    const original = reviews.find((r) => r.parentId === null && !r.translations.some((t) => t.code === 'sv'))!
     const row = page.getByRole('region', { name: 'Reviews' }).getByRole('row', { name: new RegExp(original.title) })
+    await expect(row.getByRole('link', { name: `✓ translated: edit ${original.title} in Español` })).toBeVisible()
+    // Its sv cell says 'missing' and links to the translate screen.
     const missing = row.getByRole('link', { name: `missing: translate ${original.title} into Svenska` })
     await expect(missing).toBeVisible()
     await missing.click()
     await expect(page).toHaveURL(new RegExp(`/admin/translate-review/${original._id}$`))
     await page.goBack()
-    const pagesTable = page.getByRole('region', { name: 'Translation pages' })
-    await expect(pagesTable.getByRole('row', { name: /^home/ })).toBeVisible()
+    const pageRow = page
+      .getByRole('region', { name: 'Translation pages' })
+      .getByRole('row', { name: new RegExp(`^${textPage.page}`) })
+    await expect(pageRow.getByRole('link', { name: `1 missing: edit ${textPage.page} in Svenska` })).toBeVisible()
   })
 
-  test('an enquiry sent from the contact page can be read, downloaded and marked handled', async ({ page }) => {
-    const stamp = Date.now()
+  test('an enquiry sent from the contact page can be read, downloaded and marked handled', async ({ page, admin }) => {
+    const { stamp } = admin
     const last = `Tester${stamp}`
     await page.goto('/contact')
     await page.getByLabel('First name').fill('Ana')
@@ -355,6 +341,7 @@ test.describe('content screens', () => {
     await page.getByLabel('Design & Build').press('Space')
     await expect(page.getByLabel('Design & Build')).toBeChecked()
     await page.getByLabel('Message').fill('We would like a villa near Marbella.\nPlot: 1,200 m².')
+    await page.getByRole('checkbox', { name: /I have read the data protection information/ }).check()
     await page.getByRole('button', { name: 'Send' }).click()
     await expect(page.getByText('Thank you! We will contact you shortly.')).toBeVisible()
 
@@ -391,14 +378,14 @@ test.describe('content screens', () => {
     ).toHaveText('yes')
   })
 
-  /** The screens of one area, each checked with axe once its data has rendered. */
+  /** The screens of one area, on records the test makes, each checked with axe once its data has rendered. */
   async function screensOf(
-    request: APIRequestContext,
+    admin: AdminApi,
     area: 'reviews' | 'languages' | 'rest',
   ): Promise<[string, string | RegExp][]> {
     if (area === 'reviews') {
-      const reviews = await apiGet<Review[]>(request, '/get-reviews')
-      const review = reviews.find((r) => r.parentId === null && r.translations.length > 0)!
+      const review = await admin.createReview({ title: `E2E Axe ${admin.stamp}` })
+      await admin.translateReview(review, { title: `E2E Axe ${admin.stamp} (es)`, language: 'es' })
       return [
         ['/admin/reviews', 'Reviews'],
         ['/admin/add-review', 'Add Review'],
@@ -408,36 +395,33 @@ test.describe('content screens', () => {
       ]
     }
     if (area === 'languages') {
-      const [languages, pages] = await Promise.all([
-        apiGet<Language[]>(request, '/get-languages'),
-        apiGet<TranslationPage[]>(request, '/get-translations'),
-      ])
-      const es = languages.find((l) => l.code === 'es')!
+      const language = await admin.createLanguage({ code: 'nl', name: 'Nederlands' })
+      const textPage = await admin.createTranslationPage()
       return [
         ['/admin/languages', 'Languages'],
         ['/admin/add-language', 'Add Language'],
-        [`/admin/language/${es._id}`, 'Language Details'],
-        [`/admin/update-language/${es._id}`, 'Edit Language'],
+        [`/admin/language/${language._id}`, 'Language Details'],
+        [`/admin/update-language/${language._id}`, 'Edit Language'],
         ['/admin/translations', 'Translations'],
-        [`/admin/update-translation/${pages[0]!._id}?lang=es`, /Edit Translation/],
+        [`/admin/update-translation/${textPage._id}?lang=es`, /Edit Translation/],
       ]
     }
-    const enquiries = await apiGet<Enquiry[]>(request, '/get-enquiries')
+    const enquiry = await admin.sendEnquiry()
     return [
       ['/admin/overview', 'Translation Overview'],
       ['/admin/enquiries', 'Enquiries'],
       ['/admin/account', 'Account'],
-      ...(enquiries[0] ? [[`/admin/enquiry/${enquiries[0]._id}`, /Enquiry from/] as [string, RegExp]] : []),
+      [`/admin/enquiry/${enquiry._id}`, /Enquiry from/],
     ]
   }
 
   for (const area of ['reviews', 'languages', 'rest'] as const) {
     test(`the ${area === 'rest' ? 'overview, enquiry and account' : area} screens pass axe`, async ({
       page,
-      request,
+      admin,
     }) => {
       test.setTimeout(90_000)
-      for (const [path, heading] of await screensOf(request, area)) {
+      for (const [path, heading] of await screensOf(admin, area)) {
         await open(page, path, heading)
         await expectNoAxeViolations(page)
       }
@@ -455,7 +439,8 @@ test.describe('content screens', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('a list and a form work on a phone @phone', async ({ page }) => {
+  test('a list and a form work on a phone @phone', async ({ page, admin }) => {
+    await admin.createReview({ title: `E2E Phone ${admin.stamp}` })
     await open(page, '/admin/reviews', 'Reviews')
     await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible()
     // No sideways scrolling.
@@ -471,8 +456,8 @@ test.describe('content screens', () => {
   })
 })
 
-// Last: a password change ends every other session, including the token this file shares.
-test('change the password, sign in with the new one, then change it back', async ({ page }) => {
+// A password change ends every other session: this one puts the password back before it ends.
+test('change the password, sign in with the new one, then change it back', async ({ page, admin }) => {
   const newPassword = 'e2e-new-password-456'
   await signIn(page)
   await page.getByRole('link', { name: 'Account' }).click()
@@ -498,8 +483,9 @@ test('change the password, sign in with the new one, then change it back', async
   await page.getByLabel('Confirm new password').fill(newPassword)
   await page.getByRole('button', { name: 'Change password' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'other sessions have ended' })).toBeVisible()
-  // The shared token of this file was another session: it has ended.
-  expect((await page.request.get('/api/admin/get-reviews', { headers: auth() })).status()).toBe(401)
+  // The fixture's token was another session: it has ended.
+  const other = { authorization: `Bearer ${admin.token}` }
+  expect((await page.request.get('/api/admin/get-reviews', { headers: other })).status()).toBe(401)
 
   try {
     await page.getByRole('button', { name: 'Logout' }).click()

@@ -1,77 +1,64 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import sharp from 'sharp'
-import { E2E_ADMIN, expectNoAxeViolations, signIn } from './support/fixtures.js'
+// Over 300 lines: the project screens' flows (add, edit, reorder, translate, delete) build on one
+// helper set for the project form; each test makes and removes its own project.
+import type { Locator, Page } from '@playwright/test'
+import { jpeg, text } from '../support/images.js'
+import { expect, test, type AdminApi } from './support/admin-api.js'
+import { expectNoAxeViolations, openUntil, signIn } from './support/fixtures.js'
 
 // The admin project screens (SPEC 2, 4, 5, 7, 8), driven through the UI as an administrator:
-// add with images and amenities, list, public home, detail, edit (remove + reorder the gallery),
-// translate into Swedish, the same-slug alert, delete. The run's project is removed at the end
-// (afterAll deletes it through the API only if a failed step left it behind), so the demo content
-// the other suites rely on is unchanged.
+// list, add with images and amenities, detail, edit (remove + reorder the gallery), translate into
+// Swedish with the same-slug alert, delete. Each test makes its own project through the admin API
+// (the `admin` fixture, with the demo seed's factories), which deletes it again afterwards.
 
-const RUN = Date.now().toString(36)
-const TITLE = `Villa Prueba ${RUN}, Nerja`
-const SLUG = `villa-prueba-${RUN}-nerja`
-const TITLE_SV = `Villa Prueba ${RUN} i Nerja`
-const SLUG_SV = `villa-prueba-${RUN}-i-nerja`
 const AMENITIES = ['Infinity pool', 'Wine cellar']
 
-let imageDir = ''
-const image = (name: string) => path.join(imageDir, `${name}.jpg`)
-let projectId = ''
-
-test.describe.configure({ mode: 'serial' })
-
-test.beforeAll(async () => {
-  imageDir = await mkdtemp(path.join(tmpdir(), 'admin-projects-e2e-'))
-  const colours: Record<string, [number, number, number]> = {
-    g1: [176, 120, 80],
-    g2: [60, 110, 160],
-    g3: [90, 150, 90],
-    g4: [200, 180, 120],
-    featured: [140, 70, 120],
-    banner: [40, 48, 52],
-    pool: [40, 140, 190],
-    cellar: [110, 40, 50],
-  }
-  for (const [name, [r, g, b]] of Object.entries(colours)) {
-    await sharp({ create: { width: 1000, height: 680, channels: 3, background: { r, g, b } } })
-      .jpeg({ quality: 80 })
-      .toFile(image(name))
-  }
-  // Named .jpg, but not an image: the server refuses it by its bytes.
-  await writeFile(image('not-an-image'), 'plain text, not a picture')
+/** A project's names for one test: unique, so the test finds only its own. */
+const names = (admin: AdminApi) => ({
+  title: `Villa Prueba ${admin.stamp}, Nerja`,
+  slug: `villa-prueba-${admin.stamp}-nerja`,
+  titleSv: `Villa Prueba ${admin.stamp} i Nerja`,
+  slugSv: `villa-prueba-${admin.stamp}-i-nerja`,
 })
 
-test.afterAll(async ({ playwright }, testInfo) => {
-  await rm(imageDir, { recursive: true, force: true })
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  try {
-    const { token } = await (await api.post('/api/admin/login', { data: E2E_ADMIN })).json()
-    const projects: { _id: string; title: string; parentId: unknown }[] = await (
-      await api.get('/api/admin/get-projects')
-    ).json()
-    for (const p of projects.filter((p) => p.parentId === null && p.title.includes(RUN))) {
-      await api.delete(`/api/admin/delete-project/${p._id}`, { headers: { authorization: `Bearer ${token}` } })
-    }
-  } finally {
-    await api.dispose()
-  }
-})
+/** A project with everything the screens show: every text, featured, banner, four gallery images, two amenities. */
+const fullProject = (admin: AdminApi) =>
+  admin.createProject({
+    project: {
+      title: names(admin).title,
+      description: 'A white villa on the cliffs above Burriana beach.',
+      status: 'Under construction',
+      space: '450 m²',
+      beds: 4,
+      baths: 3,
+      galleryTitle1: 'Light, stone and sea',
+      galleryDesc1: 'Lime render and oak.',
+      galleryTitle2: 'Details',
+      galleryDesc2: 'Hand-made tiles.',
+    },
+    banner: true,
+    gallery: 4,
+    amenitiesWithImages: AMENITIES,
+  })
 
-/** The gallery thumbnails of the edit screen, in their order, as stored image names. */
-async function galleryOrder(page: Page) {
-  const sources = await page
-    .getByRole('img', { name: /^Gallery image \d+$/ })
-    .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).getAttribute('src') ?? ''))
+/** An image file as the file chooser hands it over. */
+const image = async (name: string) => ({ name: `${name}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(1000, 680) })
+
+/** The gallery thumbnails in their order, as stored image names. */
+async function galleryOrder(images: Locator) {
+  const sources = await images.evaluateAll((all) =>
+    all.map((img) => (img as HTMLImageElement).getAttribute('src') ?? ''),
+  )
   return sources.map((src) => src.replace(/^.*\/uploads\//, '').replace(/(-480)?\.[a-z]+$/, ''))
 }
+const editGallery = (page: Page) => galleryOrder(page.getByRole('img', { name: /^Gallery image \d+$/ }))
 
 const field = (page: Page, label: string): Locator => page.getByLabel(label, { exact: true })
 
-test('the projects list and the add form: only originals, labelled, axe-clean', async ({ page }) => {
+test('the projects list and the add form: only originals, labelled, axe-clean', async ({ page, admin }) => {
+  const { title } = names(admin)
+  const original = await admin.createProject({ project: { title, status: 'Completed 2024' } })
+  await admin.translateProject(original, { title: `Villa Prueba ${admin.stamp} en Nerja`, language: 'es' })
+
   await signIn(page)
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Projects' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
@@ -79,12 +66,12 @@ test('the projects list and the add form: only originals, labelled, axe-clean', 
   for (const column of ['Project Title', 'Description', 'Location', 'Actions']) {
     await expect(table.getByRole('columnheader', { name: column })).toBeVisible()
   }
-  // Demo content: Villa Brisa is an original; its Spanish version is not listed.
-  await expect(table.getByRole('row', { name: /Villa Brisa, Estepona/ })).toBeVisible()
-  await expect(table.getByText('Villa Brisa en Estepona')).toHaveCount(0)
+  // The original is listed; its Spanish version is not.
+  await expect(table.getByRole('row', { name: new RegExp(title) })).toBeVisible()
+  await expect(table.getByText(`Villa Prueba ${admin.stamp} en Nerja`)).toHaveCount(0)
   // Location shows the status field.
   await expect(
-    table.getByRole('row', { name: /Villa Brisa, Estepona/ }).getByRole('cell', { name: 'Completed 2024' }),
+    table.getByRole('row', { name: new RegExp(title) }).getByRole('cell', { name: 'Completed 2024' }),
   ).toBeVisible()
   await expectNoAxeViolations(page)
 
@@ -116,7 +103,11 @@ test('the projects list and the add form: only originals, labelled, axe-clean', 
   await expectNoAxeViolations(page)
 })
 
-test('add a project with images and two amenities; it heads the list and the public home page', async ({ page }) => {
+test('add a project with images and two amenities; it heads the list and the public home page', async ({
+  page,
+  admin,
+}) => {
+  const { title, slug } = names(admin)
   await signIn(page)
   await page.goto('/admin/add-project')
   await expect(field(page, 'Title')).toBeVisible()
@@ -126,7 +117,7 @@ test('add a project with images and two amenities; it heads the list and the pub
   await expect(page.getByRole('alert')).toHaveText('Title is required')
   await expect(field(page, 'Title')).toBeFocused()
 
-  await field(page, 'Title').fill(TITLE)
+  await field(page, 'Title').fill(title)
   await field(page, 'Description').fill('A white villa on the cliffs above Burriana beach.')
   await field(page, 'Status').fill('Under construction')
   await field(page, 'Space').fill('450 m²')
@@ -136,16 +127,18 @@ test('add a project with images and two amenities; it heads the list and the pub
   await field(page, 'Gallery Description 1').fill('Lime render and oak.')
   await field(page, 'Gallery Title 2').fill('Details')
   await field(page, 'Gallery Description 2').fill('Hand-made tiles.')
-  await field(page, 'Featured Image').setInputFiles(image('featured'))
-  await field(page, 'Banner Image').setInputFiles(image('banner'))
+  await field(page, 'Featured Image').setInputFiles(await image('featured'))
+  await field(page, 'Banner Image').setInputFiles(await image('banner'))
   await expect(page.getByRole('list', { name: 'Featured Image preview' }).getByRole('img')).toHaveCount(1)
 
   await field(page, 'Amenity Title').fill(AMENITIES[0]!)
-  await field(page, 'Amenity Image').setInputFiles(image('pool'))
+  await field(page, 'Amenity Image').setInputFiles(await image('pool'))
   await page.getByRole('button', { name: 'Add More Amenity' }).click()
   await expect(field(page, 'Amenity Title').nth(1)).toBeFocused()
   await field(page, 'Amenity Title').nth(1).fill(AMENITIES[1]!)
-  await field(page, 'Amenity Image').nth(1).setInputFiles(image('cellar'))
+  await field(page, 'Amenity Image')
+    .nth(1)
+    .setInputFiles(await image('cellar'))
   // A third row without an image is dropped (SPEC 4), and a row can be removed.
   await page.getByRole('button', { name: 'Add More Amenity' }).click()
   await field(page, 'Amenity Title').nth(2).fill('Left out')
@@ -153,37 +146,42 @@ test('add a project with images and two amenities; it heads the list and the pub
   await expect(field(page, 'Amenity Title')).toHaveCount(2)
 
   // A refused upload: the server's message below the form, and everything typed is still there.
-  await field(page, 'Gallery Images').setInputFiles([image('g1'), image('not-an-image')])
+  const notAnImage = { name: 'not-an-image.jpg', mimeType: 'image/jpeg', buffer: text() }
+  await field(page, 'Gallery Images').setInputFiles([await image('g1'), notAnImage])
   await page.getByRole('button', { name: 'Add Project' }).click()
   await expect(page.getByRole('alert')).toHaveText('File must be a JPEG, PNG, WebP or AVIF image')
   await expect(page).toHaveURL(/\/admin\/add-project$/)
-  await expect(field(page, 'Title')).toHaveValue(TITLE)
+  await expect(field(page, 'Title')).toHaveValue(title)
   await expect(field(page, 'Amenity Title').nth(1)).toHaveValue(AMENITIES[1]!)
 
-  await field(page, 'Gallery Images').setInputFiles([image('g1'), image('g2'), image('g3'), image('g4')])
+  await field(page, 'Gallery Images').setInputFiles(
+    await Promise.all(['g1', 'g2', 'g3', 'g4'].map((name) => image(name))),
+  )
   await expect(page.getByRole('list', { name: 'Gallery Images preview' }).getByRole('img')).toHaveCount(4)
   await page.getByRole('button', { name: 'Add Project' }).click()
   await expect(page).toHaveURL(/\/admin\/projects$/)
 
-  const row = page.getByRole('row', { name: new RegExp(TITLE) })
+  const row = page.getByRole('row', { name: new RegExp(title) })
   await expect(row).toBeVisible()
   await expect(row.getByRole('cell', { name: 'Under construction' })).toBeVisible()
   await row.getByRole('link', { name: 'View Details' }).click()
   await expect(page).toHaveURL(/\/admin\/project\/[0-9a-f-]{36}$/)
-  projectId = page.url().split('/').pop()!
+  await expect(page.getByRole('region', { name: /^Amenities/ }).getByRole('img')).toHaveCount(2)
 
   // The public home page lists the newest project first.
-  await page.goto('/')
   const recent = page.getByRole('region', { name: 'Recent projects' })
-  await expect(recent.getByRole('heading', { level: 3 }).first()).toHaveText(TITLE)
-  await expect(recent.getByRole('link', { name: /View More/ }).first()).toHaveAttribute('href', `/project/${SLUG}`)
+  await openUntil(page, '/', () =>
+    expect(recent.getByRole('heading', { level: 3 }).first()).toHaveText(title, { timeout: 1000 }),
+  )
+  await expect(recent.getByRole('link', { name: /View More/ }).first()).toHaveAttribute('href', `/project/${slug}`)
 })
 
-test('the detail screen shows every field, the images and the amenities', async ({ page }) => {
-  test.skip(!projectId, 'needs the project added above')
+test('the detail screen shows every field, the images and the amenities', async ({ page, admin }) => {
+  const { title } = names(admin)
+  const project = await fullProject(admin)
   await signIn(page)
-  await page.goto(`/admin/project/${projectId}`)
-  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
+  await page.goto(`/admin/project/${project._id}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   const facts = page.getByRole('region', { name: 'Details' })
   const fact = (term: string) =>
     facts
@@ -191,7 +189,7 @@ test('the detail screen shows every field, the images and the amenities', async 
       .filter({ hasText: new RegExp(`^${term}$`) })
       .locator('xpath=following-sibling::dd[1]')
   await expect(fact('Language')).toHaveText('English (en)')
-  await expect(fact('Title')).toHaveText(TITLE)
+  await expect(fact('Title')).toHaveText(title)
   await expect(fact('Status')).toHaveText('Under construction')
   await expect(fact('Space')).toHaveText('450 m²')
   await expect(fact('Show as Comming Soon')).toHaveText('No')
@@ -219,16 +217,17 @@ test('the detail screen shows every field, the images and the amenities', async 
   await expectNoAxeViolations(page)
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click()
-  await expect(page).toHaveURL(new RegExp(`/admin/update-project/${projectId}$`))
+  await expect(page).toHaveURL(new RegExp(`/admin/update-project/${project._id}$`))
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible()
 })
 
-test('edit: remove a gallery image at once, reorder by keyboard and by dragging, save', async ({ page }) => {
-  test.skip(!projectId, 'needs the project added above')
+test('edit: remove a gallery image at once, reorder by keyboard and by dragging, save', async ({ page, admin }) => {
+  const { title } = names(admin)
+  const project = await fullProject(admin)
   await signIn(page)
-  await page.goto(`/admin/update-project/${projectId}`)
+  await page.goto(`/admin/update-project/${project._id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible()
-  await expect(field(page, 'Title')).toHaveValue(TITLE)
+  await expect(field(page, 'Title')).toHaveValue(title)
   await expect(field(page, 'Status')).toHaveValue('Under construction')
   await expect(field(page, 'Beds')).toHaveValue('4')
   await expect(field(page, 'Show as Comming Soon')).not.toBeChecked()
@@ -238,72 +237,70 @@ test('edit: remove a gallery image at once, reorder by keyboard and by dragging,
   await expect(page.getByRole('button', { name: 'Remove banner image' })).toBeVisible()
   await expectNoAxeViolations(page)
 
-  const [a, b, c, d] = await galleryOrder(page)
+  const [a, b, c, d] = await editGallery(page)
   expect([a, b, c, d].every(Boolean)).toBe(true)
 
   // Remove takes the image off at once: gone from the screen, and gone after a reload.
   await page.getByRole('button', { name: 'Remove gallery image 2' }).click()
-  await expect.poll(() => galleryOrder(page)).toEqual([a, c, d])
+  await expect.poll(() => editGallery(page)).toEqual([a, c, d])
   // The focus moves to the next image's Remove button (c, now the second image).
   await expect(page.getByRole('button', { name: 'Remove gallery image 2' })).toBeFocused()
   await expect
     .poll(
-      async () =>
-        (await page.request.get(`/api/admin/single-project/${projectId}`).then((r) => r.json())).galleryImages.length,
+      async () => (await admin.get<{ galleryImages: string[] }>(`/get-project/${project._id}`)).galleryImages.length,
     )
     .toBe(3)
   await page.reload()
-  await expect.poll(() => galleryOrder(page)).toEqual([a, c, d])
+  await expect.poll(() => editGallery(page)).toEqual([a, c, d])
 
   // Keyboard: the move buttons of each image (the focus stays on the moved image's button).
   await page.getByRole('button', { name: 'Move gallery image 1 right' }).click()
-  await expect.poll(() => galleryOrder(page)).toEqual([c, a, d])
+  await expect.poll(() => editGallery(page)).toEqual([c, a, d])
   await expect(page.getByRole('button', { name: 'Move gallery image 2 right' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect.poll(() => galleryOrder(page)).toEqual([c, d, a])
+  await expect.poll(() => editGallery(page)).toEqual([c, d, a])
   // Dragging: the last image dropped onto the first.
   const items = page.locator('.project-gallery__item')
   await items.nth(2).dragTo(items.nth(0))
-  await expect.poll(() => galleryOrder(page)).toEqual([a, c, d])
+  await expect.poll(() => editGallery(page)).toEqual([a, c, d])
   await page.getByRole('button', { name: 'Move gallery image 3 left' }).click()
-  await expect.poll(() => galleryOrder(page)).toEqual([a, d, c])
+  await expect.poll(() => editGallery(page)).toEqual([a, d, c])
 
   await field(page, 'Status').fill('Completed 2026')
   await page.getByRole('button', { name: 'Update Project' }).click()
   await expect(page.getByRole('status')).toHaveText('Project updated successfully!')
-  await expect.poll(() => galleryOrder(page)).toEqual([a, d, c])
+  await expect.poll(() => editGallery(page)).toEqual([a, d, c])
   await expect(field(page, 'Status')).toHaveValue('Completed 2026')
 
-  await page.goto(`/admin/project/${projectId}`)
+  await page.goto(`/admin/project/${project._id}`)
   await expect(
     page
       .getByRole('region', { name: 'Details' })
       .getByRole('definition')
       .filter({ hasText: /^Completed 2026$/ }),
   ).toBeVisible()
-  const detailOrder = await page
-    .getByRole('region', { name: 'Images' })
-    .getByRole('img', { name: /^Gallery image \d$/ })
-    .evaluateAll((imgs) =>
-      imgs.map((img) => (img.getAttribute('src') ?? '').replace(/^.*\/uploads\//, '').replace(/(-480)?\.[a-z]+$/, '')),
-    )
-  expect(detailOrder).toEqual([a, d, c])
+  const images = page.getByRole('region', { name: 'Images' }).getByRole('img', { name: /^Gallery image \d$/ })
+  expect(await galleryOrder(images)).toEqual([a, d, c])
 })
 
-test('translate into Swedish: the same slug is refused with an alert, a new one is published', async ({ page }) => {
-  test.skip(!projectId, 'needs the project added above')
+test('translate into Swedish: the same slug is refused with an alert, a new one is published', async ({
+  page,
+  admin,
+}) => {
+  const { title, slug, titleSv, slugSv } = names(admin)
+  const project = await fullProject(admin)
   await signIn(page)
-  await page.goto(`/admin/project/${projectId}`)
+  await page.goto(`/admin/project/${project._id}`)
   await page.getByRole('button', { name: 'Translate', exact: true }).click()
-  await expect(page).toHaveURL(new RegExp(`/admin/translate-project/${projectId}$`))
+  await expect(page).toHaveURL(new RegExp(`/admin/translate-project/${project._id}$`))
   await expect(page.getByRole('heading', { level: 1, name: 'Translate Project' })).toBeVisible()
 
   // The choices: every language except en (and except languages the project already has).
   const language = field(page, 'Translation Language')
   await expect(language.getByRole('option', { name: /\(en\)/ })).toHaveCount(0)
   await expect(language.getByRole('option', { name: 'Svenska (sv)' })).toHaveCount(1)
-  await expect(field(page, 'Title')).toHaveValue(TITLE)
-  await expect(field(page, 'Status')).toHaveValue('Completed 2026')
+  await expect(field(page, 'Title')).toHaveValue(title)
+  await expect(field(page, 'Status')).toHaveValue('Under construction')
 
   const sent: string[] = []
   page.on('request', (request) => {
@@ -316,63 +313,65 @@ test('translate into Swedish: the same slug is refused with an alert, a new one 
   })
 
   await language.selectOption('sv')
-  await field(page, 'Title').fill(TITLE_SV)
+  await field(page, 'Title').fill(titleSv)
   await field(page, 'Description').fill('En vit villa på klipporna ovanför Burriana-stranden.')
   await field(page, 'Amenity Title').first().fill('Infinitypool')
-  await field(page, 'Translated Slug').fill(`  ${SLUG}  `)
+  await field(page, 'Translated Slug').fill(`  ${slug}  `)
   await page.getByRole('button', { name: 'Translate Project' }).click()
   await expect.poll(() => dialogs).toEqual(["Project slug shouldn't be same"])
   expect(sent).toEqual([])
-  await expect(page).toHaveURL(new RegExp(`/admin/translate-project/${projectId}$`))
+  await expect(page).toHaveURL(new RegExp(`/admin/translate-project/${project._id}$`))
 
   // The banner image stays with the original only.
   await page.getByRole('checkbox', { name: 'Keep banner image' }).uncheck()
-  await field(page, 'Translated Slug').fill(SLUG_SV)
+  await field(page, 'Translated Slug').fill(slugSv)
   await page.getByRole('button', { name: 'Translate Project' }).click()
   await expect(page).toHaveURL(/\/admin\/projects$/)
   expect(sent).toEqual(['POST'])
   // Still one row: the list shows originals only.
-  await expect(page.getByRole('row', { name: new RegExp(TITLE) })).toHaveCount(1)
-  await expect(page.getByText(TITLE_SV)).toHaveCount(0)
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(1)
+  await expect(page.getByText(titleSv)).toHaveCount(0)
 
   // The original's detail links to the translation's edit screen.
-  await page.goto(`/admin/project/${projectId}`)
+  await page.goto(`/admin/project/${project._id}`)
   const link = page.getByRole('link', { name: 'Edit Translation in Svenska' })
   await expect(link).toBeVisible()
   await link.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Project Translation' })).toBeVisible()
-  await expect(field(page, 'Title')).toHaveValue(TITLE_SV)
+  await expect(field(page, 'Title')).toHaveValue(titleSv)
   await expect(field(page, 'Amenity Title').first()).toHaveValue('Infinitypool')
   await expect(page.getByRole('button', { name: 'Remove banner image' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Remove featured image' })).toBeVisible()
 
   // Translating again offers neither en nor sv.
-  await page.goto(`/admin/translate-project/${projectId}`)
+  await page.goto(`/admin/translate-project/${project._id}`)
   await expect(field(page, 'Translation Language').getByRole('option', { name: 'Svenska (sv)' })).toHaveCount(0)
 
   // Public: the Swedish home lists the Swedish title; the project page offers both languages.
   await page.goto('/sv')
-  await expect(page.getByRole('heading', { level: 3, name: TITLE_SV })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 3, name: TITLE })).toHaveCount(0)
-  await page.goto(`/project/${SLUG}`)
-  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: titleSv })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(0)
+  await page.goto(`/project/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await page.getByRole('button', { name: 'Language: EN' }).click()
-  await expect(page.getByRole('link', { name: 'SV', exact: true })).toHaveAttribute('href', `/project/${SLUG_SV}`)
+  await expect(page.getByRole('link', { name: 'SV', exact: true })).toHaveAttribute('href', `/project/${slugSv}`)
   await page.getByRole('link', { name: 'SV', exact: true }).click()
-  await expect(page).toHaveURL(new RegExp(`/project/${SLUG_SV}$`))
-  await expect(page.getByRole('heading', { level: 1, name: TITLE_SV })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/project/${slugSv}$`))
+  await expect(page.getByRole('heading', { level: 1, name: titleSv })).toBeVisible()
 })
 
-test('delete the project after confirming; it leaves the list and the home page', async ({ page }) => {
-  test.skip(!projectId, 'needs the project added above')
+test('delete the project after confirming; it leaves the list and the home page', async ({ page, admin }) => {
+  const { title } = names(admin)
+  const project = await admin.createProject({ project: { title } })
+  const other = await admin.createProject({ project: { title: `Villa Otra ${admin.stamp}, Nerja` } })
   await signIn(page)
-  await page.goto(`/admin/project/${projectId}`)
-  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
+  await page.goto(`/admin/project/${project._id}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 
   // Dismissing the confirmation keeps the project.
   page.once('dialog', (dialog) => void dialog.dismiss())
   await page.getByRole('button', { name: 'Delete' }).click()
-  await expect(page).toHaveURL(new RegExp(`/admin/project/${projectId}$`))
+  await expect(page).toHaveURL(new RegExp(`/admin/project/${project._id}$`))
 
   const confirmations: string[] = []
   page.once('dialog', (dialog) => {
@@ -381,19 +380,18 @@ test('delete the project after confirming; it leaves the list and the home page'
   })
   await page.getByRole('button', { name: 'Delete' }).click()
   await expect(page).toHaveURL(/\/admin\/projects$/)
-  expect(confirmations[0]).toContain(TITLE)
-  await expect(page.getByRole('row', { name: /Villa Brisa, Estepona/ })).toBeVisible()
-  await expect(page.getByRole('row', { name: new RegExp(TITLE) })).toHaveCount(0)
+  expect(confirmations[0]).toContain(title)
+  await expect(page.getByRole('row', { name: new RegExp(other.title) })).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0)
 
-  await page.goto(`/admin/project/${projectId}`)
+  await page.goto(`/admin/project/${project._id}`)
   await expect(page.getByRole('alert')).toHaveText('Project not found!')
-  await page.goto('/')
-  await expect(page.getByRole('heading', { name: TITLE })).toHaveCount(0)
-  projectId = ''
+  await openUntil(page, '/', () => expect(page.getByRole('heading', { name: title })).toHaveCount(0, { timeout: 1000 }))
 })
 
-test('the projects list scrolls sideways and the add form is one column on a phone @phone', async ({ page }) => {
+test('the projects list scrolls sideways and the add form is one column on a phone @phone', async ({ page, admin }) => {
   test.skip(page.viewportSize()!.width > 500, 'the phone layout')
+  await admin.createProject({ project: { title: names(admin).title } })
   await signIn(page)
   await page.goto('/admin/projects')
   await expect(page.getByRole('table')).toBeVisible()

@@ -1,5 +1,7 @@
+// Over 300 lines: the home page has eleven sections, each with its SPEC rules; one file keeps
+// them in page order.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './support/fixtures.js'
+import { expectNoAxeViolations, watchConsole } from './support/fixtures.js'
 
 // The home page (SPEC 2 Home, 4 isShow, 9 layout and delays) on the demo content.
 
@@ -7,17 +9,6 @@ const TAGLINE_EN = 'Luxury villas on the Costa del Sol, designed and built as on
 const TAGLINE_ES = 'Villas de lujo en la Costa del Sol, diseñadas y construidas como un todo'
 const SERVICES_EN = 'Services seamlessly integrated under one roof to manage every detail'
 const COMING_SOON = 'Villa Aurora, Málaga'
-
-/** Console errors and warnings (hydration mismatches among them) while the page loads. */
-function watchConsole(page: Page) {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  return problems
-}
 
 /** Waits until React has hydrated (the carousel is set up only in the browser). */
 async function hydrated(page: Page) {

@@ -164,6 +164,8 @@ test.describe('search engines', () => {
       '/es/all-projects',
       '/es/contact',
       '/sv/contact',
+      '/privacy-policy',
+      '/es/privacy-policy',
     ]) {
       expect(entry(loc), loc).toBeTruthy()
     }

@@ -1,6 +1,8 @@
+// Over 300 lines: all projects and the project page are tested on the same demo project, and the
+// project page alone has five interactive parts (tabs, gallery, lightbox, amenities, slider).
 import { expect, test, type Page } from '@playwright/test'
 import type { Project } from '../../src/shared/types.js'
-import { expectNoAxeViolations } from './support/fixtures.js'
+import { expectNoAxeViolations, watchConsole } from './support/fixtures.js'
 
 // All projects (SPEC 2) and the project page: tabs, gallery, lightbox, amenities (SPEC 2, 9).
 
@@ -9,17 +11,6 @@ const BRISA_ES = 'villa-brisa-en-estepona'
 const BRISA_SV = 'villa-brisa-i-estepona'
 const OLIVO = 'villa-olivo-sotogrande' // five amenities, no translations
 const MIRADOR = 'villa-mirador-mijas' // three amenities
-
-/** Console errors and warnings (hydration mismatches among them). */
-function watchConsole(page: Page) {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  return problems
-}
 
 /** The project page is interactive once Swiper has set up its carousels in the browser. */
 async function hydrated(page: Page) {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import net from 'node:net'
+import { freePort } from '../support/free-port.js'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -57,14 +57,6 @@ export async function cleanUpProcesses(): Promise<void> {
   children.clear()
   await Promise.all([...tempDirs].map((dir) => rm(dir, { recursive: true, force: true })))
   tempDirs.clear()
-}
-
-export async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -179,4 +171,24 @@ export async function runToExit(options: { dataDir: string; env?: Record<string,
     throw new Error(`${error.message}\n${server.output().slice(-3000)}`)
   })
   return { ...exit, output: server.output(), url: server.url }
+}
+
+/** `npm run <script> -- …args` with only the given environment (as an operator's shell would). */
+export function npmRun(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH!, HOME: process.env.HOME!, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that a kill reaches the command under npm and its shell.
+    detached: true,
+  })
+  let output = ''
+  child.stdout.setEncoding('utf8').on('data', (t: string) => (output += t))
+  child.stderr.setEncoding('utf8').on('data', (t: string) => (output += t))
+  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, output })),
+  )
+  children.add(child)
+  void done.then(() => children.delete(child))
+  return { child: child as ChildProcess, done }
 }

@@ -1,3 +1,5 @@
+// Over 300 lines: these tests share one server process and its data folder (a new embedded
+// database takes seconds to create), so they live in one sequential file.
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -5,11 +7,11 @@ import http from 'node:http'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../support/free-port.js'
 import {
   ADMIN_ENV,
   type ChildServer,
   cleanUpProcesses,
-  freePort,
   runToExit,
   sleep,
   spawnServer,
@@ -125,6 +127,7 @@ describe.sequential('server process', () => {
       [{ PORT: 'abc' }, 'PORT'],
       [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
       [{ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+      [{ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: '123456789012' }, 'ADMIN_PASSWORD'],
     ])('refuses %j, naming the variable', async (env, variable) => {
       const dataDir = await tempDataDir()
       const result = await runToExit({ dataDir, env })
@@ -221,15 +224,22 @@ describe.sequential('server process', () => {
       await expectEmptySite(server)
     })
 
-    it('(g) prints a generated password for admin once, and it signs in', async () => {
+    it('(g) prints a generated password for admin once; it signs in and must be changed first', async () => {
       const printed = [...server.output().matchAll(/Created admin user \\?"admin\\?" with password ([A-Za-z0-9_-]+)/g)]
       expect(printed).toHaveLength(1)
-      password = printed[0]![1]!
-      expect(password.length).toBeGreaterThanOrEqual(16)
-      await expect(server.login(password)).resolves.toMatch(/\S{40,}/)
+      const generated = printed[0]![1]!
+      expect(generated.length).toBeGreaterThanOrEqual(16)
+      const login = await server.call('POST', '/api/admin/login', { json: { username: 'admin', password: generated } })
+      expect(login.body).toMatchObject({ token: expect.stringMatching(/\S{40,}/), mustChangePassword: true })
       expect(
         (await server.call('POST', '/api/admin/login', { json: { username: 'admin', password: 'wrong' } })).status,
       ).toBe(401)
+      password = 'olive grove stone terrace'
+      const changed = await server.call('POST', '/api/admin/change-password', {
+        token: login.body.token,
+        json: { currentPassword: generated, newPassword: password },
+      })
+      expect(changed.status).toBe(200)
     })
 
     it('(e) keeps every acknowledged write after a SIGKILL, and the stale lock does not block a restart', async () => {

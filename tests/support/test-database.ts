@@ -6,6 +6,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { type Database, openDatabase } from '../../src/server/db/client.js'
+import { ensureDeletionHoldRow } from '../../src/server/backup/deletion-hold.js'
 import { ensureBaseLanguage } from '../../src/server/services/languages.js'
 
 const TEMPLATE_DB = `villa_test_template_${process.pid}`
@@ -34,6 +35,7 @@ export async function prepareTemplates() {
   const database = await openDatabase({ pglite })
   await database.migrate()
   await ensureBaseLanguage(database.db)
+  await ensureDeletionHoldRow(database.db)
   const dump = await pglite.dumpDataDir('none')
   const pgliteTemplate = path.join(dir, 'template.tar')
   await writeFile(pgliteTemplate, Buffer.from(await dump.arrayBuffer()))
@@ -46,6 +48,7 @@ export async function prepareTemplates() {
     const template = await openDatabase({ url: adminUrl(TEMPLATE_DB) })
     await template.migrate()
     await ensureBaseLanguage(template.db)
+    await ensureDeletionHoldRow(template.db)
     await template.close()
     postgresTemplate = TEMPLATE_DB
   }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { HONEYPOT_FIELD } from '../../shared/constants.js'
-import { enquirySchema } from '../../shared/schemas/enquiry.schema.js'
-import { createEnquiry, getEnquiry, listEnquiries, setEnquiryHandled } from '../services/enquiries.js'
+import { enquiryFilterSchema } from '../../shared/schemas/enquiry.schema.js'
+import { deleteEnquiry, getEnquiry, listEnquiries, setEnquiryHandled, submitEnquiry } from '../services/enquiries.js'
 import { enquiriesToCsv } from '../services/enquiry-csv.js'
-import { jsonBody, parseInput } from './parse.js'
+import { listPage } from './list-query.js'
+import { parseInput } from '../validation.js'
+import { jsonBody } from './json-body.js'
 import { idParam } from './params.js'
 
 const ENQUIRY_SENT = 'Thank you! Your message has been received.'
@@ -17,24 +18,23 @@ export async function enquiryRoutes(app: FastifyInstance, options: { sendEmailPe
     '/send-email',
     { config: { rateLimit: { max: options.sendEmailPerIpPer15Min, timeWindow: '15 minutes' } } },
     async (request) => {
-      const { [HONEYPOT_FIELD]: honeypot, ...input } = parseInput(enquirySchema, jsonBody(request))
-      // A bot filled the invisible field: it hears the usual answer, nobody gets mail.
-      if (honeypot) {
-        request.log.info('honeypot filled; enquiry dropped')
-        return { message: ENQUIRY_SENT }
-      }
-      await createEnquiry(ctx.db, input)
-      app.outbox.wake()
+      const { stored } = await submitEnquiry({ db: ctx.db, outbox: app.outbox }, jsonBody(request))
+      if (!stored) request.log.info('honeypot filled; enquiry dropped')
       return { message: ENQUIRY_SENT }
     },
   )
 
-  app.get('/get-enquiries', admin, async () => listEnquiries(ctx.db))
-  app.get('/enquiries.csv', admin, async (_request, reply) =>
+  // Filters: ?project=<slug>&language=<code>&status=pending|sent (docs/api.md).
+  const filterOf = (request: { query: unknown }) => {
+    const { project, language, status } = parseInput(enquiryFilterSchema, request.query)
+    return { project, language, status }
+  }
+  app.get('/get-enquiries', admin, async (request) => listEnquiries(ctx.db, listPage(request), filterOf(request)))
+  app.get('/enquiries.csv', admin, async (request, reply) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="enquiries-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .send(enquiriesToCsv(await listEnquiries(ctx.db))),
+      .send(enquiriesToCsv(await listEnquiries(ctx.db, {}, filterOf(request)))),
   )
   app.get('/get-enquiry/:id', admin, async (request) => getEnquiry(ctx.db, idParam(request, 'Enquiry not found')))
   app.put('/update-enquiry/:id', admin, async (request) => {
@@ -44,5 +44,10 @@ export async function enquiryRoutes(app: FastifyInstance, options: { sendEmailPe
       jsonBody(request),
     )
     return { enquiry: await setEnquiryHandled(ctx.db, id, handled) }
+  })
+  // Erasure (issue 11): the enquiry and its deliveries are deleted for good.
+  app.delete('/delete-enquiry/:id', admin, async (request) => {
+    await deleteEnquiry(ctx.db, idParam(request, 'Enquiry not found'))
+    return { message: 'Enquiry deleted' }
   })
 }

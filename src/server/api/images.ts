@@ -5,7 +5,8 @@ import { removeProjectImage } from '../services/project-changes.js'
 import { removeReviewImage } from '../services/reviews.js'
 import { UPLOADS_PREFIX } from '../storage/image-key.js'
 import { readForm } from './multipart-form.js'
-import { jsonBody, parseInput } from './parse.js'
+import { parseInput } from '../validation.js'
+import { jsonBody } from './json-body.js'
 
 export async function imageRoutes(app: FastifyInstance) {
   const { ctx } = app

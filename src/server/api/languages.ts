@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { languageInputSchema } from '../../shared/schemas/language.schema.js'
 import { addLanguage, deleteLanguage, getLanguage, listLanguages, updateLanguage } from '../services/languages.js'
-import { jsonBody, parseInput } from './parse.js'
+import { parseInput } from '../validation.js'
+import { jsonBody } from './json-body.js'
 import { idParam } from './params.js'
 
 export async function languageRoutes(app: FastifyInstance) {

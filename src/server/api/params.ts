@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify'
+import { isUuid } from '../../shared/ids.js'
 import { notFound } from '../errors.js'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The :id of a route; anything that is not an id cannot name a record, so it is a 404. */
 export function idParam(request: FastifyRequest, message = 'Not found'): string {
   const { id } = request.params as { id?: string }
-  if (!id || !UUID.test(id)) throw notFound(message)
+  if (!id || !isUuid(id)) throw notFound(message)
   return id.toLowerCase()
 }
 

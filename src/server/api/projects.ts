@@ -15,20 +15,21 @@ import {
   listProjectTranslations,
   PROJECT_NOT_FOUND,
 } from '../services/projects.js'
+import { isFlagSet } from '../../shared/schemas/fields.js'
+import { listPage } from './list-query.js'
 import { readForm } from './multipart-form.js'
-import { parseInput } from './parse.js'
+import { parseInput } from '../validation.js'
 import { idParam, stringParam } from './params.js'
-
-const isTranslateRequest = (fields: Record<string, unknown>) =>
-  ['true', 'on', '1', true].includes(fields.translate as string)
 
 export async function projectRoutes(app: FastifyInstance) {
   const { ctx } = app
   const admin = { preHandler: app.requireAdmin }
 
   // Public
-  app.get('/get-projects', async () => listProjects(ctx.db))
-  app.get('/get-projects/:lang', async (request) => listProjectsIn(ctx.db, stringParam(request, 'lang').toLowerCase()))
+  app.get('/get-projects', async (request) => listProjects(ctx.db, listPage(request)))
+  app.get('/get-projects/:lang', async (request) =>
+    listProjectsIn(ctx.db, stringParam(request, 'lang').toLowerCase(), listPage(request)),
+  )
   app.get('/single-project/:id', async (request) => getProject(ctx.db, stringParam(request, 'id')))
 
   // Admin
@@ -40,7 +41,7 @@ export async function projectRoutes(app: FastifyInstance) {
 
   app.post('/add-project', admin, async (request) => {
     const form = await readForm(request, PROJECT_FILE_FIELDS)
-    if (isTranslateRequest(form.fields)) {
+    if (isFlagSet(form.fields.translate)) {
       const translation = parseInput(translateProjectSchema, form.fields)
       const fields = parseInput(updateProjectSchema, form.fields)
       return { project: await createProjectTranslation(ctx, fields, translation, form.files) }

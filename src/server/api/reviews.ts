@@ -9,23 +9,26 @@ import {
   listReviewsIn,
   listReviewTranslations,
   REVIEW_FILE_FIELDS,
+  REVIEW_NOT_FOUND,
   updateReview,
 } from '../services/reviews.js'
+import { isFlagSet } from '../../shared/schemas/fields.js'
+import { listPage } from './list-query.js'
 import { readForm } from './multipart-form.js'
-import { parseInput } from './parse.js'
+import { parseInput } from '../validation.js'
 import { idParam, stringParam } from './params.js'
-
-const REVIEW_NOT_FOUND = 'Review not found'
 
 export async function reviewRoutes(app: FastifyInstance) {
   const { ctx } = app
   const admin = { preHandler: app.requireAdmin }
 
   // Public
-  app.get('/get-reviews/:lang', async (request) => listReviewsIn(ctx.db, stringParam(request, 'lang').toLowerCase()))
+  app.get('/get-reviews/:lang', async (request) =>
+    listReviewsIn(ctx.db, stringParam(request, 'lang').toLowerCase(), listPage(request)),
+  )
 
   // Admin
-  app.get('/get-reviews', admin, async () => listReviews(ctx.db))
+  app.get('/get-reviews', admin, async (request) => listReviews(ctx.db, listPage(request)))
   app.get('/get-review/:id', admin, async (request) => getReview(ctx.db, idParam(request, REVIEW_NOT_FOUND)))
   app.get('/get-review-translations/:id', admin, async (request) =>
     listReviewTranslations(ctx.db, idParam(request, REVIEW_NOT_FOUND)),
@@ -33,7 +36,7 @@ export async function reviewRoutes(app: FastifyInstance) {
 
   app.post('/add-review', admin, async (request) => {
     const form = await readForm(request, REVIEW_FILE_FIELDS)
-    if (['true', 'on', '1'].includes(String(form.fields.translate))) {
+    if (isFlagSet(form.fields.translate)) {
       const { parentId } = parseInput(translateReviewSchema, form.fields)
       const fields = parseInput(addReviewSchema.partial(), form.fields)
       return { review: await createReviewTranslation(ctx, parentId, fields, form.files) }

@@ -8,7 +8,8 @@ import {
   listTranslationPages,
   updateTranslationPage,
 } from '../services/translation-pages.js'
-import { jsonBody, parseInput } from './parse.js'
+import { parseInput } from '../validation.js'
+import { jsonBody } from './json-body.js'
 import { idParam, stringParam } from './params.js'
 
 const PAGE_NOT_FOUND = 'Translation page not found'

@@ -1,12 +1,12 @@
 import { PGlite } from '@electric-sql/pglite'
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm'
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm'
+import type { MigrationMeta } from 'drizzle-orm/migrator'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import { fileURLToPath } from 'node:url'
+import { applyMigrations } from './migrations.js'
+import { createNotificationListener, type NotificationListener } from './notification-listener.js'
 import * as schema from './schema.js'
 
 type Schema = typeof schema
@@ -18,32 +18,60 @@ export type Executor = Db | Tx
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
-  migrate(): Promise<void>
+  /** Applies the committed migrations (or only the given ones, for a restore). */
+  migrate(migrations?: MigrationMeta[]): Promise<void>
   ping(): Promise<void>
+  /**
+   * Runs `work` while nothing else, in this process or another instance, runs work under the
+   * same key (a PostgreSQL advisory lock held on a connection of its own; on PGlite, one process,
+   * a queue).
+   */
+  exclusive<T>(lockKey: number, work: () => Promise<T>): Promise<T>
+  /** A dedicated connection receiving NOTIFY on `channel` (PostgreSQL only: PGlite is one process). */
+  listen?(channel: string, handlers: Parameters<typeof createNotificationListener>[2]): NotificationListener
   close(): Promise<void>
 }
 
-// src/server/db and dist/server/db sit at the same depth, so this resolves in both.
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
+// PostgreSQL's default 128 MB of shared buffers is resident memory in PGlite's WebAssembly heap;
+// the data files stay in the operating system's cache anyway. 32 MB holds a large site's working
+// set and takes ~150 MB off the process (measured in docs/performance.md).
+const PGLITE_CONF = ['shared_buffers = 32MB']
 
 export type DatabaseOptions = { url: string } | { dataDir: string } | { pglite: PGlite }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options.url)
-  const client = 'pglite' in options ? options.pglite : await PGlite.create({ dataDir: options.dataDir })
+  const client =
+    'pglite' in options
+      ? options.pglite
+      : await PGlite.create({ dataDir: options.dataDir, postgresqlconf: PGLITE_CONF })
   const db = drizzlePglite(client, { schema }) as unknown as Db
+  // One process: an in-process queue per key does what the advisory lock does on PostgreSQL.
+  const queues = new Map<number, Promise<unknown>>()
   return {
-    db,
+    ...queriesOn(db),
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    ping: async () => {
-      await db.execute(sql`select 1`)
+    exclusive(lockKey, work) {
+      const turn = (queues.get(lockKey) ?? Promise.resolve()).catch(() => {}).then(work)
+      queues.set(lockKey, turn)
+      return turn
     },
     close: async () => {
       if (client.closed) return
-      // NOTES: checkpoint first, so a restart does not replay the whole WAL.
+      // Checkpoint first, so a restart does not replay the whole WAL.
       await client.exec('CHECKPOINT')
       await client.close()
+    },
+  }
+}
+
+/** What is the same on both engines: the Drizzle handle, migrating and a ping. */
+function queriesOn(db: Db): Pick<Database, 'db' | 'migrate' | 'ping'> {
+  return {
+    db,
+    migrate: (migrations) => applyMigrations(db, migrations),
+    ping: async () => {
+      await db.execute(sql`select 1`)
     },
   }
 }
@@ -52,14 +80,23 @@ function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
-  const db = drizzlePostgres(pool, { schema }) as unknown as Db
   return {
-    db,
+    ...queriesOn(drizzlePostgres(pool, { schema }) as unknown as Db),
     kind: 'postgres',
-    migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder }),
-    ping: async () => {
-      await db.execute(sql`select 1`)
+    async exclusive(lockKey, work) {
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockKey])
+        try {
+          return await work()
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lockKey])
+        }
+      } finally {
+        client.release()
+      }
     },
+    listen: (channel, handlers) => createNotificationListener(url, channel, handlers),
     close: () => pool.end(),
   }
 }

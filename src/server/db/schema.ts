@@ -1,6 +1,9 @@
+// Over 300 lines: Drizzle generates migrations from one schema file; splitting it by table would
+// scatter the foreign keys and indexes that tie the tables together.
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -70,7 +73,13 @@ export const projects = pgTable(
   },
   (t) => [
     uniqueIndex('projects_group_language').on(t.groupId, t.language),
-    index('projects_created_at').on(t.createdAt),
+    // Lists page through newest first: originals for the site, every row for the admin.
+    index('projects_originals_newest')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null`),
+    index('projects_newest').on(t.createdAt.desc(), t.id.desc()),
+    // ON DELETE CASCADE from an original finds its translations through this.
+    index('projects_parent').on(t.parentId),
   ],
 )
 
@@ -87,7 +96,14 @@ export const reviews = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('reviews_group_language').on(t.groupId, t.language)],
+  (t) => [
+    uniqueIndex('reviews_group_language').on(t.groupId, t.language),
+    index('reviews_originals_newest')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null`),
+    index('reviews_newest').on(t.createdAt.desc(), t.id.desc()),
+    index('reviews_parent').on(t.parentId),
+  ],
 )
 
 export const translationPages = pgTable('translation_pages', {
@@ -107,18 +123,86 @@ export const admins = pgTable('admins', {
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  // A password the server generated (first start, reset by an operator) must be replaced at the
+  // first sign-in; until then only the account calls answer.
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  // Two-factor sign-in (RFC 6238). Secrets are stored encrypted (secret-box.ts), never in clear.
+  totpSecret: text('totp_secret'),
+  // Set by "set up", moved to totpSecret by the first correct code.
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  // The time step of the last accepted code: a code is good once (no replay within its window).
+  totpLastStep: integer('totp_last_step'),
 })
 
-export const adminSessions = pgTable('admin_sessions', {
-  id: uuid('id').primaryKey(),
-  adminId: uuid('admin_id')
-    .notNull()
-    .references(() => admins.id, { onDelete: 'cascade' }),
-  // Only a SHA-256 of the bearer token is stored: a leaked table opens no session.
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: createdAt(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    // Only a SHA-256 of the bearer token is stored: a leaked table opens no session.
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // Shown in the Account screen's session list: the address of the last request, and the browser.
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('admin_sessions_admin').on(t.adminId), index('admin_sessions_last_seen').on(t.lastSeenAt)],
+)
+
+/** Ten per admin, made when two-factor sign-in is turned on; each works once. Only hashes are kept. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_hash').on(t.adminId, t.codeHash)],
+)
+
+/**
+ * A password that was right, waiting for the second factor. The client holds a random token
+ * (only its hash is here); it lives a few minutes and allows a few tries.
+ */
+export const adminLoginChallenges = pgTable(
+  'admin_login_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_login_challenges_expires').on(t.expiresAt)],
+)
+
+/**
+ * Counters for rate limits and sign-in throttling, shared by every server instance and kept
+ * across restarts. One row per key, changed only by one atomic upsert (rate-limits.ts).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    // The row means nothing after this (the window is over); the sweeper deletes it.
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+    // With a backoff: no further hit is allowed before this.
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_resets_at').on(t.resetsAt)],
+)
 
 export const enquiries = pgTable(
   'enquiries',
@@ -131,20 +215,62 @@ export const enquiries = pgTable(
     services: text('services').notNull().default(''),
     message: text('message').notNull(),
     subject: text('subject').notNull(),
+    // What the visitor was looking at (issue 11). The project is resolved by the server from the
+    // slug or id the form sent; slug, title and language are kept as they were when it was sent,
+    // so the lead still names the villa after the project is renamed or deleted.
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    projectSlug: text('project_slug'),
+    projectTitle: text('project_title'),
+    projectLanguage: text('project_language'),
+    // The language of the page it was sent from, and that page's address.
+    language: text('language'),
+    pageUrl: text('page_url'),
+    // The campaign parameters of the visit's landing page (captured in the browser, no cookie).
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    gclid: text('gclid'),
+    fbclid: text('fbclid'),
+    // When the visitor ticked the consent box, and which wording they saw (decision 052).
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentVersion: text('consent_version'),
     createdAt: createdAt(),
-    // The outbox: 'pending' until the mail server accepts it, then 'sent'.
-    deliveryStatus: text('delivery_status', { enum: ['pending', 'sent'] })
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [index('enquiries_newest').on(t.createdAt.desc(), t.id.desc()), index('enquiries_project').on(t.projectSlug)],
+)
+
+/** Where an enquiry is delivered. A new channel is a name here plus a sender (delivery/outbox.ts). */
+export const deliveryChannels = ['mail', 'webhook'] as const
+export type DeliveryChannel = (typeof deliveryChannels)[number]
+
+// The outbox: one row per enquiry per channel, written in the enquiry's transaction. A row stays
+// 'pending' until its channel accepts it. An instance claims due rows by setting a lease; a
+// lease that runs out (the instance died) makes the row claimable again.
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: deliveryChannels }).notNull(),
+    status: text('status', { enum: ['pending', 'sent'] })
       .notNull()
       .default('pending'),
-    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseToken: uuid('lease_token'),
+    createdAt: createdAt(),
   },
   (t) => [
-    index('enquiries_outbox').on(t.deliveryStatus, t.nextAttemptAt),
-    index('enquiries_created_at').on(t.createdAt),
+    uniqueIndex('deliveries_enquiry_channel').on(t.enquiryId, t.channel),
+    index('deliveries_due').on(t.status, t.nextAttemptAt),
   ],
 )
 
@@ -167,5 +293,15 @@ export const images = pgTable('images', {
     .notNull()
     .default(sql`'[]'::jsonb`),
   avifReady: boolean('avif_ready').notNull().default(false),
+  // The instance encoding this image's AVIF variants holds it until then (see deliveries).
+  avifLeaseUntil: timestamp('avif_lease_until', { withTimezone: true }),
   createdAt: createdAt(),
+})
+
+// Bumped with every change to public content; instances compare it to learn of changes they
+// were not told about (a notification lost while their listener reconnected).
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 })

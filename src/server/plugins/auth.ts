@@ -1,17 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { HttpError } from '../errors.js'
-import { authenticate } from '../services/auth.js'
+import { authenticate, type Client } from '../services/auth.js'
 
 export const NOT_SIGNED_IN = 'Please sign in'
+export const PASSWORD_CHANGE_REQUIRED = 'Change your password first (Account)'
 
-/** Reads `Authorization: Bearer <token>` (never a cookie) and gives routes `requireAdmin`. */
+export const clientOf = (request: FastifyRequest): Client => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+})
+
+/**
+ * Reads `Authorization: Bearer <token>` (never a cookie) and gives routes two preHandlers:
+ * `requireSignedIn` for the account calls, and `requireAdmin` for everything else, which also
+ * refuses (403) while a generated password waits to be changed.
+ */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('session', null)
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+
+  async function requireSignedIn(request: FastifyRequest) {
     const header = request.headers.authorization ?? ''
     const match = /^Bearer\s+(\S+)$/i.exec(header)
-    const session = match ? await authenticate(app.ctx.db, match[1]!) : null
+    const session = match ? await authenticate(app.ctx.db, match[1]!, clientOf(request)) : null
     if (!session) throw new HttpError(401, NOT_SIGNED_IN)
     request.session = session
+  }
+
+  app.decorate('requireSignedIn', requireSignedIn)
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await requireSignedIn(request)
+    if (request.session!.mustChangePassword) throw new HttpError(403, PASSWORD_CHANGE_REQUIRED)
   })
 }

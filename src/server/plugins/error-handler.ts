@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { HttpError } from '../errors.js'
+import { badTextError, HttpError, loggableError } from '../errors.js'
 
 // Fastify and plugin error codes that are the client's doing, with the status and message to answer.
 const CLIENT_ERRORS: Record<string, [number, string]> = {
@@ -16,8 +16,10 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 
 /** Every error becomes JSON {message}; anything unexpected is a logged 500 that reveals nothing. */
 export function registerErrorHandler(app: FastifyInstance, options: { maxFileMb: number }) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    const error = badTextError(thrown) ?? thrown
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers)
       return reply.status(error.statusCode).send({ message: error.message, ...(error.field && { field: error.field }) })
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined
@@ -29,7 +31,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { maxFileMb:
     if (error.validation) return reply.status(400).send({ message: error.message })
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message })
-    request.log.error({ err: error }, 'request failed')
+    request.log.error({ err: loggableError(error) }, 'request failed')
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' })
   })
 

@@ -1,23 +1,29 @@
 import helmet from '@fastify/helmet'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { CSP_DIRECTIVES } from '../site/content-security-policy.js'
 
-/** Security headers on every answer; authenticated API answers are never cached. */
+/**
+ * The GETs the public site reads (SPEC 7): the only /api/admin answers a cache may keep. Every
+ * other answer under /api/admin (sign-in, tokens, admin data, errors, unknown paths) is no-store.
+ */
+const PUBLIC_CONTENT_ROUTES = new Set([
+  '/api/admin/get-languages',
+  '/api/admin/get-projects',
+  '/api/admin/get-projects/:lang',
+  '/api/admin/single-project/:id',
+  '/api/admin/get-reviews/:lang',
+  '/api/admin/get-translation-page/:slug',
+])
+
+const isPublicContent = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && PUBLIC_CONTENT_ROUTES.has(request.routeOptions.url ?? '')
+
+/** Security headers on every answer; authenticated and admin API answers are never cached. */
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
+      useDefaults: false,
+      directives: Object.fromEntries(Object.entries(CSP_DIRECTIVES).map(([name, sources]) => [name, [...sources]])),
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Images are fetched by the page itself; cross-origin isolation would only break embeds.
@@ -25,6 +31,8 @@ export async function registerSecurity(app: FastifyInstance) {
     hsts: false,
   })
   app.addHook('onSend', async (request, reply) => {
-    if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    if (reply.hasHeader('cache-control')) return
+    const adminApi = request.url.startsWith('/api/admin') && !isPublicContent(request)
+    if (adminApi || request.headers.authorization) reply.header('cache-control', 'no-store')
   })
 }

@@ -1,12 +1,15 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { ChangePasswordInput, LoginInput } from '../../shared/schemas/auth.schema.js'
+import type { LoginCodeInput, LoginInput } from '../../shared/schemas/auth.schema.js'
 import type { Db } from '../db/client.js'
-import { adminSessions, admins } from '../db/schema.js'
+import { adminLoginChallenges, adminSessions, admins } from '../db/schema.js'
 import { HttpError } from '../errors.js'
 import type { LoginThrottle } from './login-throttle.js'
-import { decoyHash, hashPassword, randomPassword, verifyPassword } from './passwords.js'
+import { decoyHash, verifyPassword } from './passwords.js'
+import type { RateLimits } from './rate-limits.js'
+import type { SecretBox } from './secret-box.js'
+import { verifySecondFactor } from './two-factor.js'
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000
@@ -14,122 +17,163 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000
 export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000
 /** lastSeenAt is written at most this often, so reads do not all turn into writes. */
 const TOUCH_INTERVAL_MS = 60 * 1000
+/** Between a right password and its second factor. */
+export const CHALLENGE_MS = 5 * 60 * 1000
+const CHALLENGE_TRIES = 5
 
 const LOGIN_FAILED = 'Invalid username or password'
+export const CODE_FAILED = 'That code is not right'
+export const CHALLENGE_GONE = 'This sign-in has expired. Enter your password again.'
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+/** What the sign-in and account operations need (built once in app.ts). */
+export interface AuthDeps {
+  db: Db
+  throttle: LoginThrottle
+  limits: RateLimits
+  secrets: SecretBox
+  log: FastifyBaseLogger
+  /** Wrong current passwords in a row that end the session they were typed in. */
+  reauthFailuresBeforeSignOut: number
+}
+
+/** Where a request comes from: shown in the session list, and the throttle's address. */
+export interface Client {
+  ip: string
+  userAgent: string
+}
 
 export interface Session {
   sessionId: string
   adminId: string
   username: string
+  mustChangePassword: boolean
 }
 
-export async function login(db: Db, throttle: LoginThrottle, input: LoginInput): Promise<{ token: string }> {
-  const finish = throttle.begin(input.username)
-  let admin: typeof admins.$inferSelect | undefined
-  let ok = false
-  try {
-    ;[admin] = await db.select().from(admins).where(eq(admins.username, input.username))
-    // Unknown user and wrong password cost the same and answer the same.
-    ok = await verifyPassword(input.password, admin?.passwordHash ?? (await decoyHash))
-    ok &&= Boolean(admin)
-  } finally {
-    finish(ok)
+/** A signed-in answer; mustChangePassword only when the admin must choose a new password first. */
+export interface SignedIn {
+  token: string
+  mustChangePassword?: true
+}
+
+/** The password was right; the second step (verify-login-code) finishes the sign-in. */
+export interface SecondFactorNeeded {
+  challenge: string
+  message: string
+}
+
+export async function login(deps: AuthDeps, input: LoginInput, client: Client): Promise<SignedIn | SecondFactorNeeded> {
+  const finish = await deps.throttle.begin(input.username, client.ip)
+  const [admin] = await deps.db.select().from(admins).where(eq(admins.username, input.username))
+  // Unknown user and wrong password cost the same and answer the same.
+  const ok = (await verifyPassword(input.password, admin?.passwordHash ?? (await decoyHash))) && Boolean(admin)
+  if (!ok || !admin) {
+    await finish('failure')
+    throw new HttpError(401, LOGIN_FAILED)
   }
-  if (!ok || !admin) throw new HttpError(401, LOGIN_FAILED)
-  return { token: await openSession(db, admin.id) }
+  if (admin.totpEnabledAt) {
+    await finish('pending')
+    const challenge = randomBytes(32).toString('base64url')
+    await deps.db.insert(adminLoginChallenges).values({
+      id: randomUUID(),
+      adminId: admin.id,
+      tokenHash: hashToken(challenge),
+      expiresAt: new Date(Date.now() + CHALLENGE_MS),
+    })
+    return { challenge, message: 'Enter the code from your authenticator app' }
+  }
+  await finish('success')
+  return signedIn(deps.db, admin, client)
 }
 
-async function openSession(db: Db, adminId: string): Promise<string> {
+/** The second step: a code from the app, or a recovery code, for a challenge from login. */
+export async function verifyLoginCode(deps: AuthDeps, input: LoginCodeInput, client: Client): Promise<SignedIn> {
+  const { db } = deps
+  const [row] = await db
+    .select({ challenge: adminLoginChallenges, admin: admins })
+    .from(adminLoginChallenges)
+    .innerJoin(admins, eq(admins.id, adminLoginChallenges.adminId))
+    .where(
+      and(
+        eq(adminLoginChallenges.tokenHash, hashToken(input.challenge)),
+        gt(adminLoginChallenges.expiresAt, new Date()),
+      ),
+    )
+  if (!row) throw new HttpError(401, CHALLENGE_GONE)
+  const { challenge, admin } = row
+  const finish = await deps.throttle.begin(admin.username, client.ip)
+  // Each challenge allows a few tries; then the password is asked again.
+  const [counted] = await db
+    .update(adminLoginChallenges)
+    .set({ attempts: sql`${adminLoginChallenges.attempts} + 1` })
+    .where(and(eq(adminLoginChallenges.id, challenge.id), lt(adminLoginChallenges.attempts, CHALLENGE_TRIES)))
+    .returning({ attempts: adminLoginChallenges.attempts })
+  if (!counted) {
+    await finish('failure')
+    await db.delete(adminLoginChallenges).where(eq(adminLoginChallenges.id, challenge.id))
+    throw new HttpError(401, CHALLENGE_GONE)
+  }
+  if (!(await verifySecondFactor(deps, admin, input.code))) {
+    await finish('failure')
+    if (counted.attempts >= CHALLENGE_TRIES) {
+      await db.delete(adminLoginChallenges).where(eq(adminLoginChallenges.id, challenge.id))
+      throw new HttpError(401, `${CODE_FAILED}. ${CHALLENGE_GONE}`)
+    }
+    throw new HttpError(401, CODE_FAILED, 'code')
+  }
+  await finish('success')
+  await db.delete(adminLoginChallenges).where(eq(adminLoginChallenges.id, challenge.id))
+  return signedIn(db, admin, client)
+}
+
+async function signedIn(db: Db, admin: typeof admins.$inferSelect, client: Client): Promise<SignedIn> {
   const token = randomBytes(32).toString('base64url')
-  await db.insert(adminSessions).values({ id: randomUUID(), adminId, tokenHash: hashToken(token) })
-  return token
+  await db.insert(adminSessions).values({
+    id: randomUUID(),
+    adminId: admin.id,
+    tokenHash: hashToken(token),
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 500),
+  })
+  return admin.mustChangePassword ? { token, mustChangePassword: true } : { token }
 }
 
 /** The session behind a bearer token, or null when it is unknown, expired or revoked. */
-export async function authenticate(db: Db, token: string): Promise<Session | null> {
+export async function authenticate(db: Db, token: string, client: Client): Promise<Session | null> {
   if (!token || token.length > 200) return null
   const [row] = await db
     .select({
       sessionId: adminSessions.id,
       adminId: adminSessions.adminId,
       username: admins.username,
+      mustChangePassword: admins.mustChangePassword,
       createdAt: adminSessions.createdAt,
       lastSeenAt: adminSessions.lastSeenAt,
+      ip: adminSessions.ip,
     })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
     .where(eq(adminSessions.tokenHash, hashToken(token)))
   if (!row) return null
   const now = Date.now()
-  if (now - row.createdAt.getTime() > SESSION_MAX_MS || now - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+  if (isExpired(row, now)) {
     await db.delete(adminSessions).where(eq(adminSessions.id, row.sessionId))
     return null
   }
-  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS || row.ip !== client.ip) {
     await db
       .update(adminSessions)
-      .set({ lastSeenAt: new Date(now) })
+      .set({ lastSeenAt: new Date(now), ip: client.ip })
       .where(eq(adminSessions.id, row.sessionId))
   }
-  return { sessionId: row.sessionId, adminId: row.adminId, username: row.username }
+  const { sessionId, adminId, username, mustChangePassword } = row
+  return { sessionId, adminId, username, mustChangePassword }
 }
+
+export const isExpired = (session: { createdAt: Date; lastSeenAt: Date }, now = Date.now()) =>
+  now - session.createdAt.getTime() > SESSION_MAX_MS || now - session.lastSeenAt.getTime() > SESSION_IDLE_MS
 
 export async function logout(db: Db, session: Session): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.id, session.sessionId))
-}
-
-/** Requires the current password; every other session of this admin ends. */
-export async function changePassword(db: Db, session: Session, input: ChangePasswordInput): Promise<void> {
-  const [admin] = await db.select().from(admins).where(eq(admins.id, session.adminId))
-  if (!admin || !(await verifyPassword(input.currentPassword, admin.passwordHash))) {
-    throw new HttpError(400, 'Current password is wrong', 'currentPassword')
-  }
-  const passwordHash = await hashPassword(input.newPassword)
-  await db.transaction(async (tx) => {
-    await tx.update(admins).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(admins.id, admin.id))
-    await tx
-      .delete(adminSessions)
-      .where(and(eq(adminSessions.adminId, admin.id), ne(adminSessions.id, session.sessionId)))
-  })
-}
-
-/**
- * At start: the configured admin exists with the configured password (a changed password ends
- * its sessions). With nothing configured and no admin at all, `admin` gets a random password,
- * answered (and printed once by main).
- */
-export async function ensureAdmin(
-  db: Db,
-  log: FastifyBaseLogger,
-  configured: { username?: string; password?: string },
-): Promise<string | null> {
-  if (configured.username && configured.password) {
-    const [existing] = await db.select().from(admins).where(eq(admins.username, configured.username))
-    if (!existing) {
-      await db.insert(admins).values({
-        id: randomUUID(),
-        username: configured.username,
-        passwordHash: await hashPassword(configured.password),
-      })
-      log.info({ username: configured.username }, 'created the configured admin')
-    } else if (!(await verifyPassword(configured.password, existing.passwordHash))) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(admins)
-          .set({ passwordHash: await hashPassword(configured.password!), passwordChangedAt: new Date() })
-          .where(eq(admins.id, existing.id))
-        await tx.delete(adminSessions).where(eq(adminSessions.adminId, existing.id))
-      })
-      log.info({ username: configured.username }, 'set the configured admin password; its sessions ended')
-    }
-    return null
-  }
-  const [any] = await db.select({ id: admins.id }).from(admins).limit(1)
-  if (any) return null
-  const password = randomPassword()
-  await db.insert(admins).values({ id: randomUUID(), username: 'admin', passwordHash: await hashPassword(password) })
-  log.info('created the admin user "admin" with a generated password')
-  return password
 }

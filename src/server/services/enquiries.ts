@@ -1,58 +1,151 @@
 import { randomUUID } from 'node:crypto'
-import { desc, eq } from 'drizzle-orm'
-import { ENQUIRY_SUBJECT } from '../../shared/constants.js'
+import { and, desc, eq, exists, inArray, lt, not, sql, type SQL } from 'drizzle-orm'
+import { BASE_LANGUAGE, ENQUIRY_SUBJECT, HONEYPOT_FIELD } from '../../shared/constants.js'
+import {
+  CONSENT_REQUIRED,
+  enquirySchema,
+  type EnquiryFilter,
+  siteEnquirySchema,
+} from '../../shared/schemas/enquiry.schema.js'
 import type { Enquiry } from '../../shared/types.js'
 import type { Db, Executor } from '../db/client.js'
-import { enquiries } from '../db/schema.js'
-import { notFound } from '../errors.js'
+import { type DeliveryChannel, deliveries, enquiries } from '../db/schema.js'
+import { badRequest, notFound } from '../errors.js'
+import { parseInput } from '../validation.js'
+import { consentVersion } from './consent-version.js'
+import { campaignColumns, type DeliveryRow, type EnquiryRow, toEnquiry } from './enquiry-record.js'
+import { languageExists } from './languages.js'
+import { findProjectRow } from './projects.js'
 
-export type EnquiryRow = typeof enquiries.$inferSelect
+export type { EnquiryRow } from './enquiry-record.js'
 
-export interface NewEnquiry {
-  fname: string
-  lname: string
-  email: string
-  phone: string
-  services: string
-  message: string
+/** What is stored: the visitor's fields and the context the server resolved (issue 11). */
+export type NewEnquiry = Omit<typeof enquiries.$inferInsert, 'id' | 'createdAt' | 'handledAt' | 'subject'> & {
   subject?: string
 }
 
-const toEnquiry = (row: EnquiryRow): Enquiry => ({
-  _id: row.id,
-  fname: row.fname,
-  lname: row.lname,
-  email: row.email,
-  phone: row.phone,
-  services: row.services,
-  message: row.message,
-  subject: row.subject,
-  createdAt: row.createdAt.toISOString(),
-  deliveryStatus: row.deliveryStatus,
-  deliveryAttempts: row.deliveryAttempts,
-  lastError: row.lastError,
-  deliveredAt: row.deliveredAt?.toISOString() ?? null,
-  handledAt: row.handledAt?.toISOString() ?? null,
-})
-
-/** Stored (and committed) before the visitor hears "sent": the outbox delivers it afterwards. */
-export async function createEnquiry(db: Db, input: NewEnquiry): Promise<Enquiry> {
-  const [row] = await db
-    .insert(enquiries)
-    .values({ id: randomUUID(), ...input, subject: input.subject || ENQUIRY_SUBJECT })
-    .returning()
-  return toEnquiry(row!)
+/** What an enquiry needs of the outbox: which channels get a delivery, and a nudge afterwards. */
+export interface EnquiryOutbox {
+  /** Mail always (it waits for SMTP_URL); the webhook only when LEAD_WEBHOOK_URL is set. */
+  readonly channels: readonly DeliveryChannel[]
+  wake(): void
 }
 
-export async function listEnquiries(db: Executor): Promise<Enquiry[]> {
-  const rows = await db.select().from(enquiries).orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-  return rows.map(toEnquiry)
+/**
+ * Stored (and committed) before the visitor hears "sent", with one delivery per channel in the
+ * same transaction: the outbox delivers them afterwards.
+ */
+export async function createEnquiry(
+  db: Db,
+  input: NewEnquiry,
+  channels: readonly DeliveryChannel[] = ['mail'],
+): Promise<Enquiry> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(enquiries)
+      .values({ id: randomUUID(), ...input, subject: input.subject || ENQUIRY_SUBJECT })
+      .returning()
+    const rows = await tx
+      .insert(deliveries)
+      .values(channels.map((channel) => ({ id: randomUUID(), enquiryId: row!.id, channel })))
+      .returning()
+    return toEnquiry(row!, rows)
+  })
+}
+
+/**
+ * The one way an enquiry comes in (the API's send-email and the site's forms): validated with the
+ * form's schema, its project and language looked up here (the client's word is never the title),
+ * stored, and handed to the outbox. The site's forms need the consent box ticked; the API, which
+ * old clients call without it, refuses only an explicit "no" (decision 052). A bot that filled the
+ * honeypot field hears the usual answer and nothing is stored. Answers whether it was stored.
+ */
+export async function submitEnquiry(
+  deps: { db: Db; outbox: EnquiryOutbox },
+  input: unknown,
+  options: { requireConsent?: boolean } = {},
+): Promise<{ stored: boolean }> {
+  const parsed = parseInput(options.requireConsent ? siteEnquirySchema : enquirySchema, input)
+  const { [HONEYPOT_FIELD]: honeypot, project, language, pageUrl, consent, ...rest } = parsed
+  if (honeypot) return { stored: false }
+  if (consent === false) throw badRequest(CONSENT_REQUIRED, 'consent')
+  const { utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, ...visitor } = rest
+  const campaign = { utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid }
+  const found = project ? await findProjectRow(deps.db, project) : undefined
+  const pageLanguage = language && (await languageExists(deps.db, language)) ? language : null
+  await createEnquiry(
+    deps.db,
+    {
+      ...visitor,
+      projectId: found?.id ?? null,
+      projectSlug: found?.slug ?? null,
+      projectTitle: found?.title ?? null,
+      projectLanguage: found?.language ?? null,
+      language: pageLanguage,
+      pageUrl: pageUrl || null,
+      ...campaignColumns(campaign),
+      consentAt: consent ? new Date() : null,
+      consentVersion: consent ? await consentVersion(deps.db, pageLanguage ?? BASE_LANGUAGE) : null,
+    },
+    deps.outbox.channels,
+  )
+  deps.outbox.wake()
+  return { stored: true }
+}
+
+const pendingDelivery = (db: Executor) =>
+  db
+    .select({ one: sql`1` })
+    .from(deliveries)
+    .where(and(eq(deliveries.enquiryId, enquiries.id), eq(deliveries.status, 'pending')))
+
+function filterWhere(db: Executor, filter: EnquiryFilter): SQL | undefined {
+  const conditions: SQL[] = []
+  if (filter.project) conditions.push(eq(enquiries.projectSlug, filter.project))
+  if (filter.language) conditions.push(eq(enquiries.language, filter.language))
+  if (filter.status === 'pending') conditions.push(exists(pendingDelivery(db)))
+  if (filter.status === 'sent') conditions.push(not(exists(pendingDelivery(db))))
+  return conditions.length > 0 ? and(...conditions) : undefined
+}
+
+async function withDeliveries(db: Executor, rows: EnquiryRow[]): Promise<Enquiry[]> {
+  if (rows.length === 0) return []
+  const found = await db
+    .select()
+    .from(deliveries)
+    .where(
+      inArray(
+        deliveries.enquiryId,
+        rows.map((r) => r.id),
+      ),
+    )
+  const byEnquiry = new Map<string, DeliveryRow[]>()
+  for (const d of found) byEnquiry.set(d.enquiryId, [...(byEnquiry.get(d.enquiryId) ?? []), d])
+  return rows.map((row) => toEnquiry(row, byEnquiry.get(row.id) ?? []))
+}
+
+/** Newest first, filtered by project (slug), page language and delivery status; the whole list unless a slice is asked for. */
+export async function listEnquiries(
+  db: Executor,
+  page: { limit?: number; offset?: number } = {},
+  filter: EnquiryFilter = {},
+): Promise<Enquiry[]> {
+  const query = db
+    .select()
+    .from(enquiries)
+    .where(filterWhere(db, filter))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .$dynamic()
+  if (page.limit !== undefined) query.limit(page.limit)
+  if (page.offset) query.offset(page.offset)
+  return withDeliveries(db, await query)
 }
 
 export async function getEnquiry(db: Executor, id: string): Promise<Enquiry> {
   const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id))
   if (!row) throw notFound('Enquiry not found')
-  return toEnquiry(row)
+  const [enquiry] = await withDeliveries(db, [row])
+  return enquiry!
 }
 
 export async function setEnquiryHandled(db: Db, id: string, handled: boolean): Promise<Enquiry> {
@@ -60,7 +153,25 @@ export async function setEnquiryHandled(db: Db, id: string, handled: boolean): P
     .update(enquiries)
     .set({ handledAt: handled ? new Date() : null })
     .where(eq(enquiries.id, id))
-    .returning()
+    .returning({ id: enquiries.id })
   if (!row) throw notFound('Enquiry not found')
-  return toEnquiry(row)
+  return getEnquiry(db, id)
+}
+
+/**
+ * Erasure (GDPR art. 17): the enquiry and its deliveries are gone. A delivery an instance is
+ * working on right now finds no enquiry and stops (outbox.ts).
+ */
+export async function deleteEnquiry(db: Db, id: string): Promise<void> {
+  const [row] = await db.delete(enquiries).where(eq(enquiries.id, id)).returning({ id: enquiries.id })
+  if (!row) throw notFound('Enquiry not found')
+}
+
+/** Retention: deletes every enquiry received more than `months` ago; answers how many. */
+export async function purgeEnquiriesOlderThan(db: Db, months: number): Promise<number> {
+  const rows = await db
+    .delete(enquiries)
+    .where(lt(enquiries.createdAt, sql`now() - make_interval(months => ${months})`))
+    .returning({ id: enquiries.id })
+  return rows.length
 }

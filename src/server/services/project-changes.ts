@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { BASE_LANGUAGE } from '../../shared/constants.js'
+import { MESSAGES } from '../../shared/messages.js'
 import type {
   AddProjectFields,
   TranslateProjectFields,
@@ -11,20 +12,19 @@ import type { Executor } from '../db/client.js'
 import { projects } from '../db/schema.js'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../errors.js'
 import type { ServiceContext } from './context.js'
-import { languageExists } from './languages.js'
-import { getProject, getProjectRow, imagesOf, type ProjectRow } from './projects.js'
-import { toSlug, uniqueProjectSlug } from './slugs.js'
+import { getProject, getProjectRow, imagesOf, projectGroups, type ProjectRow } from './projects.js'
+import { toSlug } from '../../shared/slug.js'
+import { uniqueProjectSlug } from './slugs.js'
+import { checkLanguage } from './translation-groups.js'
 import { type UploadedFiles, withUploads } from './uploads.js'
 
-export const SAME_SLUG_MESSAGE = "Project slug shouldn't be same"
+export const SAME_SLUG_MESSAGE = MESSAGES.sameSlug
 
 /** The file fields add-project and update-project accept (SPEC 7). */
 export const PROJECT_FILE_FIELDS = { galleryImages: 'many', featuredImage: 'one', galleryBannerImage: 'one' } as const
 
 async function checkReferences(ctx: ServiceContext, db: Executor, language: string | undefined, amenities?: Amenity[]) {
-  if (language && !(await languageExists(db, language))) {
-    throw badRequest(`Language "${language}" does not exist`, 'language')
-  }
+  if (language) await checkLanguage(db, language)
   const amenityImages = (amenities ?? []).map((a) => a.image).filter((p): p is string => Boolean(p))
   if (!(await ctx.images.allKnown(db, amenityImages))) {
     throw badRequest('Amenity Image must be an image uploaded to this server', 'amenities')
@@ -35,9 +35,7 @@ async function checkReferences(ctx: ServiceContext, db: Executor, language: stri
 function explainConflict(error: unknown, slug: string, slugField = 'slug'): never {
   if (isUniqueViolation(error, 'projects_slug_unique'))
     throw conflict(`The slug "${slug}" is already used by another project`, slugField)
-  if (isUniqueViolation(error, 'projects_group_language'))
-    throw conflict('This project already has a version in that language', 'language')
-  throw error
+  return projectGroups.explainConflict(error)
 }
 
 /**
@@ -97,11 +95,11 @@ export async function createProjectTranslation(
   translation: TranslateProjectFields,
   files: UploadedFiles,
 ): Promise<Project> {
-  const found = await getProjectRow(ctx.db, translation.parentId).catch(() => {
-    throw notFound('The project to translate was not found')
-  })
-  // Translating a translation means translating its original.
-  const original = found.parentId ? await getProjectRow(ctx.db, found.parentId) : found
+  const original = await projectGroups.originalFor(
+    ctx.db,
+    translation.parentId,
+    'The project to translate was not found',
+  )
   if (!fields.language) throw badRequest('Translation Language is required', 'language')
   const requested = translation.translatedSlug?.trim()
   if (requested && (requested === original.slug || toSlug(requested) === original.slug)) {
@@ -146,7 +144,9 @@ function pickContent(row: ProjectRow) {
 
 /**
  * A missing field keeps its value. A new featured or banner image replaces the old one; new
- * gallery images are added after the current ones.
+ * gallery images are added after the current ones. Uploads are stored first (seconds of image
+ * work); then the row is locked, read and written in one transaction, so a removal or save that
+ * happened meanwhile is never overwritten.
  */
 export async function updateProject(
   ctx: ServiceContext,
@@ -154,28 +154,31 @@ export async function updateProject(
   fields: UpdateProjectFields,
   files: UploadedFiles,
 ): Promise<Project> {
-  const current = await getProjectRow(ctx.db, id)
+  await getProjectRow(ctx.db, id)
   const { galleryOrder, ...changes } = fields
-  const gallery = galleryOrder ? reorderGallery(current.galleryImages, galleryOrder) : current.galleryImages
   await checkReferences(ctx, ctx.db, fields.language, fields.amenities)
-  const project = await withUploads(ctx.images, files, async (stored) => {
-    try {
-      await ctx.db
-        .update(projects)
-        .set({
-          ...changes,
-          featuredImage: stored.featuredImage?.[0] ?? current.featuredImage,
-          galleryBannerImage: stored.galleryBannerImage?.[0] ?? current.galleryBannerImage,
-          galleryImages: [...gallery, ...(stored.galleryImages ?? [])],
-          updatedAt: new Date(),
-        })
-        .where(eq(projects.id, current.id))
-    } catch (error) {
-      explainConflict(error, current.slug)
-    }
-    return getProject(ctx.db, current.id)
-  })
-  await ctx.images.deleteUnreferenced(imagesOf(current))
+  const { project, previous } = await withUploads(ctx.images, files, (stored) =>
+    ctx.db.transaction(async (tx) => {
+      const current = await projectGroups.lock(tx, id)
+      const gallery = galleryOrder ? reorderGallery(current.galleryImages, galleryOrder) : current.galleryImages
+      try {
+        await tx
+          .update(projects)
+          .set({
+            ...changes,
+            featuredImage: stored.featuredImage?.[0] ?? current.featuredImage,
+            galleryBannerImage: stored.galleryBannerImage?.[0] ?? current.galleryBannerImage,
+            galleryImages: [...gallery, ...(stored.galleryImages ?? [])],
+            updatedAt: new Date(),
+          })
+          .where(eq(projects.id, current.id))
+      } catch (error) {
+        explainConflict(error, current.slug)
+      }
+      return { project: await getProject(tx, current.id), previous: imagesOf(current) }
+    }),
+  )
+  await ctx.images.deleteUnreferenced(previous)
   ctx.contentChanged()
   return project
 }
@@ -190,28 +193,34 @@ function reorderGallery(current: string[], order: string[]): string[] {
 
 /** Deleting an original deletes its translations (ON DELETE CASCADE) and then any image left unused. */
 export async function deleteProject(ctx: ServiceContext, id: string): Promise<void> {
-  const row = await getProjectRow(ctx.db, id)
-  const members = row.parentId ? [row] : await ctx.db.select().from(projects).where(eq(projects.groupId, row.id))
-  await ctx.db.delete(projects).where(eq(projects.id, row.id))
-  await ctx.images.deleteUnreferenced(members.flatMap(imagesOf))
+  const removed = await ctx.db.transaction(async (tx) => {
+    const row = await projectGroups.lock(tx, id)
+    const members = await projectGroups.removedWith(tx, row)
+    await tx.delete(projects).where(eq(projects.id, row.id))
+    return members
+  })
+  await ctx.images.deleteUnreferenced(removed.flatMap(imagesOf))
   ctx.contentChanged()
 }
 
 /** Takes one image path off whichever field of the project holds it. */
 export async function removeProjectImage(ctx: ServiceContext, projectId: string, imagePath: string): Promise<Project> {
-  const row = await getProjectRow(ctx.db, projectId)
-  if (!imagesOf(row).includes(imagePath)) throw notFound('This project has no such image')
-  await ctx.db
-    .update(projects)
-    .set({
-      featuredImage: row.featuredImage === imagePath ? null : row.featuredImage,
-      galleryBannerImage: row.galleryBannerImage === imagePath ? null : row.galleryBannerImage,
-      galleryImages: row.galleryImages.filter((p) => p !== imagePath),
-      amenities: row.amenities.map((a) => (a.image === imagePath ? { ...a, image: null } : a)),
-      updatedAt: new Date(),
-    })
-    .where(eq(projects.id, row.id))
+  const project = await ctx.db.transaction(async (tx) => {
+    const row = await projectGroups.lock(tx, projectId)
+    if (!imagesOf(row).includes(imagePath)) throw notFound('This project has no such image')
+    await tx
+      .update(projects)
+      .set({
+        featuredImage: row.featuredImage === imagePath ? null : row.featuredImage,
+        galleryBannerImage: row.galleryBannerImage === imagePath ? null : row.galleryBannerImage,
+        galleryImages: row.galleryImages.filter((p) => p !== imagePath),
+        amenities: row.amenities.map((a) => (a.image === imagePath ? { ...a, image: null } : a)),
+        updatedAt: new Date(),
+      })
+      .where(eq(projects.id, row.id))
+    return getProject(tx, row.id)
+  })
   await ctx.images.deleteUnreferenced([imagePath])
   ctx.contentChanged()
-  return getProject(ctx.db, row.id)
+  return project
 }

@@ -1,19 +1,27 @@
-import { count, desc, eq, inArray, isNull, or } from 'drizzle-orm'
+import { eq, or } from 'drizzle-orm'
+import { isUuid } from '../../shared/ids.js'
+import { MESSAGES } from '../../shared/messages.js'
 import type { Project, TranslationLink } from '../../shared/types.js'
 import type { Executor } from '../db/client.js'
 import { projects } from '../db/schema.js'
 import { notFound } from '../errors.js'
-import { languageExists } from './languages.js'
+import { type ImageFields, imagesOfRow } from './image-fields.js'
+import { type GroupMember, type ListPage, translationGroups } from './translation-groups.js'
 
 export type ProjectRow = typeof projects.$inferSelect
 
-export const PROJECT_NOT_FOUND = 'Project not found!'
+export const PROJECT_NOT_FOUND = MESSAGES.projectNotFound
+
+export const projectGroups = translationGroups<ProjectRow>(projects, {
+  groupLanguageConstraint: 'projects_group_language',
+  notFoundMessage: PROJECT_NOT_FOUND,
+  noun: 'project',
+})
 
 const linkOf = (row: ProjectRow): TranslationLink => ({ code: row.language, slug: row.slug })
 
-/** Turns rows into API projects; `groups` holds every member of each row's translation group. */
-function toProject(row: ProjectRow, group: ProjectRow[]): Project {
-  const others = group.filter((m) => m.id !== row.id)
+/** A row as the API answers it; `group` holds every member of its translation group. */
+export function toProject({ row, group }: GroupMember<ProjectRow>): Project {
   const parent = row.parentId ? group.find((m) => m.id === row.parentId) : undefined
   return {
     _id: row.id,
@@ -42,7 +50,7 @@ function toProject(row: ProjectRow, group: ProjectRow[]): Project {
           translations: group.filter((m) => m.id !== parent.id).map(linkOf),
         }
       : null,
-    translations: others.map(linkOf),
+    translations: group.filter((m) => m.id !== row.id).map(linkOf),
     brandDirection: row.brandDirection,
     isFeatured: row.isFeatured,
     isHomePageFeatured: row.isHomePageFeatured,
@@ -52,53 +60,29 @@ function toProject(row: ProjectRow, group: ProjectRow[]): Project {
   }
 }
 
-// Map.groupBy arrives only in Node 21.
-export function byGroupId<T extends { groupId: string }>(rows: T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>()
-  for (const row of rows) {
-    const group = groups.get(row.groupId)
-    if (group) group.push(row)
-    else groups.set(row.groupId, [row])
-  }
-  return groups
-}
-
-async function withGroups(db: Executor, rows: ProjectRow[]): Promise<Project[]> {
-  const groupIds = [...new Set(rows.map((r) => r.groupId))]
-  const members = groupIds.length
-    ? await db.select().from(projects).where(inArray(projects.groupId, groupIds)).orderBy(projects.createdAt)
-    : []
-  const byGroup = byGroupId(members)
-  return rows.map((row) => toProject(row, byGroup.get(row.groupId) ?? [row]))
-}
-
 /** Every project, originals and translations, newest first. */
-export async function listProjects(db: Executor): Promise<Project[]> {
-  const rows = await db.select().from(projects).orderBy(desc(projects.createdAt), desc(projects.id))
-  return withGroups(db, rows)
+export async function listProjects(db: Executor, page?: ListPage): Promise<Project[]> {
+  return (await projectGroups.list(db, page)).map(toProject)
 }
 
 /** For each original, newest first: its translation into `language`, or the original itself. */
-export async function listProjectsIn(db: Executor, language: string): Promise<Project[]> {
-  if (!(await languageExists(db, language))) throw notFound('Language not found')
-  const all = await db.select().from(projects).orderBy(desc(projects.createdAt), desc(projects.id))
-  const byGroup = byGroupId(all)
-  return all
-    .filter((row) => row.parentId === null)
-    .map((original) => {
-      const group = byGroup.get(original.groupId) ?? [original]
-      const chosen = group.find((m) => m.language === language) ?? original
-      return toProject(chosen, group)
-    })
+export async function listProjectsIn(db: Executor, language: string, page?: ListPage): Promise<Project[]> {
+  return (await projectGroups.listIn(db, language, page)).map(toProject)
 }
+
+/** Whole translation groups, originals newest first (the sitemap lists every version). */
+export async function listProjectGroups(db: Executor, page: ListPage): Promise<Project[][]> {
+  return (await projectGroups.groups(db, page)).map((group) => group.map(toProject))
+}
+
+export const countOriginalProjects = (db: Executor) => projectGroups.countOriginals(db)
 
 /** By `_id` or by slug. */
 export async function findProjectRow(db: Executor, idOrSlug: string): Promise<ProjectRow | undefined> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug)
   const [row] = await db
     .select()
     .from(projects)
-    .where(isUuid ? or(eq(projects.id, idOrSlug), eq(projects.slug, idOrSlug)) : eq(projects.slug, idOrSlug))
+    .where(isUuid(idOrSlug) ? or(eq(projects.id, idOrSlug), eq(projects.slug, idOrSlug)) : eq(projects.slug, idOrSlug))
   return row
 }
 
@@ -109,30 +93,22 @@ export async function getProjectRow(db: Executor, idOrSlug: string): Promise<Pro
 }
 
 export async function getProject(db: Executor, idOrSlug: string): Promise<Project> {
-  const [project] = await withGroups(db, [await getProjectRow(db, idOrSlug)])
-  return project!
+  const [member] = await projectGroups.withGroups(db, [await getProjectRow(db, idOrSlug)])
+  return toProject(member!)
 }
 
 /** The translations of a project's original (for a translation: its siblings and not itself). */
 export async function listProjectTranslations(db: Executor, id: string): Promise<Project[]> {
-  const row = await getProjectRow(db, id)
-  const rows = await db.select().from(projects).where(eq(projects.groupId, row.groupId)).orderBy(projects.createdAt)
-  return withGroups(
-    db,
-    rows.filter((m) => m.parentId !== null && m.id !== row.id),
-  )
+  return (await projectGroups.translationsOf(db, id)).map(toProject)
 }
 
-export async function countOriginalProjects(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(projects).where(isNull(projects.parentId))
-  return row?.n ?? 0
+/** Where a project keeps images (image-fields.ts). */
+export const PROJECT_IMAGES: ImageFields<ProjectRow> = {
+  table: projects,
+  single: ['featuredImage', 'galleryBannerImage'],
+  lists: ['galleryImages'],
+  withImage: ['amenities'],
 }
 
 /** Every image path a project row holds. */
-export function imagesOf(
-  row: Pick<ProjectRow, 'featuredImage' | 'galleryBannerImage' | 'galleryImages' | 'amenities'>,
-): string[] {
-  return [row.featuredImage, row.galleryBannerImage, ...row.galleryImages, ...row.amenities.map((a) => a.image)].filter(
-    (p): p is string => Boolean(p),
-  )
-}
+export const imagesOf = (row: ProjectRow) => imagesOfRow(PROJECT_IMAGES, row)

@@ -1,15 +1,7 @@
-import slugify from '@sindresorhus/slugify'
+import { toSlug } from '../../shared/slug.js'
 import { like, or, eq } from 'drizzle-orm'
 import type { Executor } from '../db/client.js'
 import { projects } from '../db/schema.js'
-
-const MAX_SLUG_LENGTH = 80
-
-/** ASCII, lower case, dashes; never empty (a title in a script with no transliteration gives "project"). */
-export function toSlug(text: string): string {
-  const slug = slugify(text, { lowercase: true }).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '')
-  return slug || 'project'
-}
 
 /**
  * The slug for a new project: the title's slug, or with -2, -3… when taken. Slugs are unique

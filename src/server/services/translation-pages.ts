@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { asc, eq } from 'drizzle-orm'
+import { PRIVACY_POLICY_PAGE } from '../../shared/constants.js'
 import type { PageTranslations, TranslationPage } from '../../shared/types.js'
 import type { Db, Executor } from '../db/client.js'
 import { translationPages } from '../db/schema.js'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../errors.js'
 import type { ServiceContext } from './context.js'
+import { defaultPrivacyPolicyText } from '../seed/lead-texts.js'
 import { listLanguages } from './languages.js'
 
 type PageRow = typeof translationPages.$inferSelect
@@ -35,6 +37,15 @@ export async function getTranslationPageBySlug(db: Executor, page: string): Prom
   return toPage(row)
 }
 
+/**
+ * The text a new page starts with when none is given: the privacy policy starts with its default
+ * text (every English key, es and sv where the site has them), so the admin has it to edit.
+ */
+async function startingText(db: Db, page: string): Promise<PageTranslations> {
+  if (page !== PRIVACY_POLICY_PAGE) return [{}]
+  return defaultPrivacyPolicyText((await listLanguages(db)).map((l) => l.code))
+}
+
 export async function addTranslationPage(
   ctx: ServiceContext,
   page: string,
@@ -43,7 +54,7 @@ export async function addTranslationPage(
   try {
     const [row] = await ctx.db
       .insert(translationPages)
-      .values({ id: randomUUID(), page, translations: translations ?? [{}] })
+      .values({ id: randomUUID(), page, translations: translations ?? (await startingText(ctx.db, page)) })
       .returning()
     ctx.contentChanged()
     return toPage(row!)

@@ -1,73 +1,264 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { OutgoingHttpHeaders } from 'node:http'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { MANIFEST_PATH } from './page-key.js'
+import type { RenderedPage } from './page-renderer.js'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 export type Encoding = 'br' | 'gzip' | 'identity'
+export type CacheState = 'hit' | 'stale' | 'miss'
 
+/** A rendered page in the cache, with its compressed forms once they are made. */
 export interface CachedPage {
-  status: number
-  headers: Record<string, string>
-  identity: Buffer
-  gzip: Buffer
-  br: Buffer
+  key: string
+  page: RenderedPage
+  gzip?: Buffer
+  br?: Buffer
   /** Every header of the answer per encoding (security headers included), ready for writeHead. */
-  wire?: Record<Encoding, OutgoingHttpHeaders>
+  wire: Partial<Record<Encoding, OutgoingHttpHeaders>>
+  /** The content generation the render started in: older than the cache's means stale. */
+  generation: number
+  bytes: number
+  hits: number
 }
 
-const MAX_ENTRIES = 1000
+export interface PageCacheOptions {
+  render(key: string): Promise<RenderedPage>
+  /** Bounds: the cache holds at most this many pages and bytes (oldest used first out). */
+  maxEntries: number
+  maxBytes: number
+  /** Pages worth re-rendering right after a change, whether or not anyone asked yet. */
+  warmKeys(): Promise<string[]>
+  onError(error: unknown, key: string): void
+  /** Re-render this many of the most visited pages after a change too. */
+  warmTopEntries?: number
+  /** Changes often come in bursts (a save, then another): wait this long before warming. */
+  warmDelayMs?: number
+}
+
+// The /404 page answers 404 and is a page like any other; any other 404 is an unknown address,
+// and a flood of those must not push real pages out of the cache. Route discovery answers are
+// cheap and their questions endless: never kept.
+// What an entry costs beside its body: key, headers, bookkeeping (an estimate).
+const ENTRY_OVERHEAD = 1024
+
+const cacheable = (key: string, page: RenderedPage) =>
+  !page.headers['cache-control']?.includes('no-store') &&
+  !key.startsWith(MANIFEST_PATH) &&
+  (page.status === 200 || (page.status === 404 && (key === '/404' || key === '/404.data')))
 
 /**
- * Rendered public pages, kept in memory with their compressed forms, until content changes.
- * A render that started before a change is not stored (the generation moved on meanwhile).
+ * Rendered public pages, kept in memory by page (see page-key.ts) with their compressed forms.
+ *
+ * - Concurrent misses for one page share one render.
+ * - A content change makes every page stale, not gone: visitors keep getting the previous page
+ *   while one background render makes the new one (stale-while-revalidate), and the most visited
+ *   pages are re-rendered straight away, so nobody waits for a render after an admin's save.
+ * - Compression happens on the thread pool, after the page is first sent: a miss is answered
+ *   uncompressed at once, the next visits compressed.
+ * - Bounded in entries and bytes, least recently used first out.
  */
-export function createPageCache() {
-  const pages = new Map<string, CachedPage>()
+export function createPageCache(options: PageCacheOptions) {
+  const entries = new Map<string, CachedPage>()
+  const renders = new Map<string, Promise<RenderedPage>>()
   let generation = 0
+  let bytes = 0
+  let baseHeaders: OutgoingHttpHeaders | undefined
+  let warmTimer: NodeJS.Timeout | undefined
+  let stopped = false
+  const stats = { renders: 0, compressions: 0, hits: 0, stale: 0, misses: 0 }
+
+  function wireHeaders(page: RenderedPage, encoding: Encoding, body: Buffer): OutgoingHttpHeaders {
+    return {
+      ...baseHeaders,
+      ...page.headers,
+      // HTML is revalidated on every visit (cheap: ETag), so a change in the back office shows at once.
+      'cache-control': page.headers['cache-control'] ?? 'no-cache',
+      vary: 'accept-encoding',
+      ...(encoding !== 'identity' && { 'content-encoding': encoding }),
+      'content-length': body.length,
+      'x-cache': 'hit',
+    }
+  }
+
+  function remove(key: string) {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.bytes
+  }
+
+  // Oldest used first out: a Map iterates in insertion order, and a hit re-inserts.
+  function shrink() {
+    for (const [key] of entries) {
+      if (entries.size <= options.maxEntries && bytes <= options.maxBytes) break
+      remove(key)
+    }
+  }
+
+  function store(entry: CachedPage) {
+    remove(entry.key)
+    entries.set(entry.key, entry)
+    bytes += entry.bytes
+    shrink()
+  }
+
+  /** Adds the gzip and brotli forms; answers how many bytes they take. */
+  async function compress(entry: CachedPage): Promise<number> {
+    const body = entry.page.body
+    stats.compressions++
+    const [gz, br] = await Promise.all([
+      gzipAsync(body, { level: 9 }),
+      brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    ])
+    entry.gzip = gz
+    entry.br = br
+    entry.wire.gzip = wireHeaders(entry.page, 'gzip', gz)
+    entry.wire.br = wireHeaders(entry.page, 'br', br)
+    return gz.length + br.length
+  }
+
+  /** Renders a page once however many ask at the same time, and stores it if it can be. */
+  function render(key: string, background: boolean): Promise<RenderedPage> {
+    const running = renders.get(key)
+    if (running) return running
+    const startedIn = generation
+    const work = (async () => {
+      stats.renders++
+      const page = await options.render(key)
+      const current = entries.get(key)
+      // A render that started before a newer one stored its page must not replace it.
+      if (current && current.generation > startedIn) return page
+      // A page the cache cannot hold (PAGE_CACHE_MB=0, or larger than the whole cache) is not
+      // compressed only to be thrown away.
+      if (!cacheable(key, page) || page.body.length + ENTRY_OVERHEAD > options.maxBytes) {
+        remove(key)
+        return page
+      }
+      const entry: CachedPage = {
+        key,
+        page,
+        wire: { identity: wireHeaders(page, 'identity', page.body) },
+        generation: startedIn,
+        bytes: page.body.length + ENTRY_OVERHEAD,
+        hits: current?.hits ?? 0,
+      }
+      // In the background nobody waits: publish the page with its compressed forms. A visitor's
+      // miss publishes at once and compresses afterwards.
+      if (background) entry.bytes += await compress(entry)
+      store(entry)
+      if (!background) {
+        compress(entry)
+          .then((added) => {
+            if (entries.get(key) !== entry) return
+            entry.bytes += added
+            bytes += added
+            shrink()
+          })
+          .catch((error) => options.onError(error, key))
+      }
+      return page
+    })().finally(() => renders.delete(key))
+    renders.set(key, work)
+    return work
+  }
+
+  function revalidate(key: string) {
+    if (stopped || renders.has(key)) return
+    render(key, true).catch((error) => options.onError(error, key))
+  }
+
+  async function warm() {
+    if (!baseHeaders) return // nobody has visited since the start: nothing to keep warm
+    const top = [...entries.values()]
+      .sort((a, b) => b.hits - a.hits)
+      .slice(0, options.warmTopEntries ?? 20)
+      .map((entry) => entry.key)
+    const keys = new Set([...(await options.warmKeys()), ...top])
+    // One at a time: visitors' renders come first.
+    for (const key of keys) {
+      if (stopped) return
+      const entry = entries.get(key)
+      if (entry && entry.generation === generation) continue
+      await render(key, true).catch((error) => options.onError(error, key))
+    }
+  }
 
   return {
-    get: (key: string) => pages.get(key),
-    /** Call before rendering; pass the result to `set`. */
-    generation: () => generation,
-    /** `baseHeaders`: what the rest of the app (security headers) put on the first answer. */
-    set(
-      key: string,
-      startedAt: number,
-      page: Omit<CachedPage, 'gzip' | 'br' | 'wire'>,
-      baseHeaders: OutgoingHttpHeaders,
-    ): CachedPage {
-      const gzip = gzipSync(page.identity, { level: 9 })
-      const br = brotliCompressSync(page.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      const headersFor = (encoding: Encoding, body: Buffer): OutgoingHttpHeaders => ({
-        ...baseHeaders,
-        ...page.headers,
-        'cache-control': page.headers['cache-control'] ?? 'no-cache',
-        vary: 'accept-encoding',
-        ...(encoding !== 'identity' && { 'content-encoding': encoding }),
-        'content-length': body.length,
-      })
-      const full: CachedPage = {
-        ...page,
-        gzip,
-        br,
-        wire: {
-          identity: headersFor('identity', page.identity),
-          gzip: headersFor('gzip', gzip),
-          br: headersFor('br', br),
-        },
-      }
-      if (startedAt === generation) {
-        // Oldest first out: a Map iterates in insertion order.
-        if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!)
-        pages.set(key, full)
-      }
-      return full
+    stats,
+    get size() {
+      return entries.size
     },
+    get bytes() {
+      return bytes
+    },
+    /** Renders under way (visitors' and background). */
+    get rendering() {
+      return renders.size
+    },
+
+    /** The stored page and whether it is current; a stale one is re-rendered in the background. */
+    lookup(key: string): { entry: CachedPage; state: CacheState } | undefined {
+      const entry = entries.get(key)
+      if (!entry) return undefined
+      entry.hits++
+      entries.delete(key)
+      entries.set(key, entry)
+      if (entry.generation === generation) {
+        stats.hits++
+        return { entry, state: 'hit' }
+      }
+      stats.stale++
+      revalidate(key)
+      return { entry, state: 'stale' }
+    },
+
+    /** A miss: the page rendered now (or by the render already under way), stored if it can be. */
+    miss(key: string): Promise<RenderedPage> {
+      stats.misses++
+      return render(key, false)
+    },
+
+    /** A HEAD miss: shares a render under way, or renders without storing anything. */
+    peek(key: string): Promise<RenderedPage> {
+      return renders.get(key) ?? options.render(key)
+    },
+
+    /** Security headers every answer carries, taken from the first page answer. */
+    setBaseHeaders(headers: OutgoingHttpHeaders) {
+      baseHeaders ??= { ...headers }
+    },
+
+    wireHeaders,
+
+    /** Content changed: every page is stale from now on, and the most visited are re-rendered. */
+    invalidate() {
+      generation++
+      // A cache that keeps nothing (PAGE_CACHE_MB=0) has nothing to warm.
+      if (stopped || options.maxBytes <= 0) return
+      clearTimeout(warmTimer)
+      warmTimer = setTimeout(() => {
+        warm().catch((error) => options.onError(error, 'warm-up'))
+      }, options.warmDelayMs ?? 20)
+      warmTimer.unref()
+    },
+
+    /** Forget everything (another instance's change may be unknown, e.g. after a lost connection). */
     clear() {
       generation++
-      pages.clear()
+      entries.clear()
+      bytes = 0
     },
-    get size() {
-      return pages.size
+
+    /** Stops background work and waits for the renders under way (before the database closes). */
+    async stop() {
+      stopped = true
+      clearTimeout(warmTimer)
+      await Promise.allSettled([...renders.values()])
     },
   }
 }
@@ -79,29 +270,4 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (/\bbr\b/.test(accepted)) return 'br'
   if (/\bgzip\b/.test(accepted)) return 'gzip'
   return 'identity'
-}
-
-/**
- * The cache's fast path, run as the very first onRequest hook: a cached page is written straight
- * to the socket with its precomputed headers, skipping routing, hooks and header validation.
- * This is what makes a repeat visit cost about what serving a file costs.
- */
-export function answerFromCache(cache: PageCache) {
-  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const method = request.method
-    const page = method === 'GET' || method === 'HEAD' ? cache.get(request.url) : undefined
-    if (!page?.wire || request.headers.authorization) return done()
-    reply.hijack()
-    const encoding = pickEncoding(request.headers['accept-encoding'])
-    const headers = page.wire[encoding]
-    if (page.status === 200 && request.headers['if-none-match'] === page.headers.etag) {
-      reply.raw.writeHead(304, { etag: headers.etag, 'cache-control': headers['cache-control'], vary: headers.vary })
-      reply.raw.end()
-      return
-    }
-    reply.raw.writeHead(page.status, headers)
-    reply.raw.end(
-      method === 'HEAD' ? undefined : encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity,
-    )
-  }
 }

@@ -1,13 +1,10 @@
-import { HONEYPOT_FIELD } from '../../shared/constants.js'
-import { enquirySchema } from '../../shared/schemas/enquiry.schema.js'
-import type { ImageMeta, SiteData } from '../../shared/site-data.js'
+import type { ImageMeta, PageText, SiteData } from '../../shared/site-data.js'
 import { HttpError } from '../errors.js'
-import type { Outbox } from '../mail/outbox.js'
-import { parseInput } from '../api/parse.js'
+import type { Outbox } from '../delivery/outbox.js'
 import type { ServiceContext } from '../services/context.js'
-import { createEnquiry } from '../services/enquiries.js'
+import { submitEnquiry } from '../services/enquiries.js'
 import { listLanguages } from '../services/languages.js'
-import { getProject, listProjectsIn } from '../services/projects.js'
+import { countOriginalProjects, getProject, listProjectGroups, listProjectsIn } from '../services/projects.js'
 import { listReviewsIn } from '../services/reviews.js'
 import { getTranslationPageBySlug } from '../services/translation-pages.js'
 
@@ -20,15 +17,50 @@ const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
   }
 }
 
-/** The services the site's loaders use, bound to this server's database and storage. */
-export function createSiteData(ctx: ServiceContext, outbox: Outbox, publicUrl: string): SiteData {
+/**
+ * The services the site's loaders use, bound to this server's database and storage. The languages,
+ * the pages' text and the number of projects, read by most renders, are kept until content
+ * changes (`forget`).
+ */
+export function createSiteData(
+  ctx: ServiceContext,
+  outbox: Outbox,
+  settings: { publicUrl: string; whatsappNumber?: string },
+): SiteData & { forget(): void } {
+  const { publicUrl } = settings
+  let languages: ReturnType<typeof listLanguages> | undefined
+  let projectCount: Promise<number> | undefined
+  const pageTexts = new Map<string, Promise<PageText>>()
+  const remembered = <T>(promise: Promise<T>, forget: () => void) => {
+    promise.catch(forget)
+    return promise
+  }
   return {
+    forget() {
+      languages = undefined
+      projectCount = undefined
+      pageTexts.clear()
+    },
     publicUrl,
-    languages: () => listLanguages(ctx.db),
-    projects: async (language) => (await orNull(listProjectsIn(ctx.db, language))) ?? [],
+    whatsappNumber: settings.whatsappNumber ?? null,
+    languages: () => (languages ??= remembered(listLanguages(ctx.db), () => (languages = undefined))),
+    projects: async (language, slice) => (await orNull(listProjectsIn(ctx.db, language, slice))) ?? [],
+    // Every page of all projects asks, and so does every junk ?page= a bot sends.
+    projectCount: () => (projectCount ??= remembered(countOriginalProjects(ctx.db), () => (projectCount = undefined))),
+    projectGroups: (slice) => listProjectGroups(ctx.db, slice),
     project: (slugOrId) => orNull(getProject(ctx.db, slugOrId)),
-    reviews: async (language) => (await orNull(listReviewsIn(ctx.db, language))) ?? [],
-    pageText: async (page) => (await orNull(getTranslationPageBySlug(ctx.db, page)))?.translations[0] ?? {},
+    reviews: async (language, limit) => (await orNull(listReviewsIn(ctx.db, language, { limit }))) ?? [],
+    pageText(page) {
+      let text = pageTexts.get(page)
+      if (!text) {
+        text = remembered(
+          orNull(getTranslationPageBySlug(ctx.db, page)).then((found) => found?.translations[0] ?? {}),
+          () => pageTexts.delete(page),
+        )
+        pageTexts.set(page, text)
+      }
+      return text
+    },
     async images(paths) {
       const info = await ctx.images.info(paths.filter((p): p is string => Boolean(p)))
       const result: Record<string, ImageMeta> = {}
@@ -39,11 +71,7 @@ export function createSiteData(ctx: ServiceContext, outbox: Outbox, publicUrl: s
     },
     async sendEnquiry(input) {
       try {
-        const { [HONEYPOT_FIELD]: honeypot, ...enquiry } = parseInput(enquirySchema, input)
-        if (!honeypot) {
-          await createEnquiry(ctx.db, enquiry)
-          outbox.wake()
-        }
+        await submitEnquiry({ db: ctx.db, outbox }, input, { requireConsent: true })
         return { ok: true }
       } catch (error) {
         if (error instanceof HttpError && error.statusCode < 500) {

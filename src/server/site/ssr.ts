@@ -1,42 +1,197 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import type { OutgoingHttpHeaders } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { createRequestHandler, type ServerBuild } from 'react-router'
+import type { ServerBuild } from 'react-router'
+import { BASE_LANGUAGE } from '../../shared/constants.js'
 import type { SiteData } from '../../shared/site-data.js'
-import { type CachedPage, type PageCache, pickEncoding } from './page-cache.js'
-import { contentSecurityPolicy } from './content-security-policy.js'
+import { badRequest, HttpError } from '../errors.js'
+import { readBoundedBody } from './bounded-body.js'
+import { createPageCache, type PageCache } from './page-cache.js'
+import { createFirstPaint } from './first-paint.js'
+import { pageKey } from './page-key.js'
+import { createPageRenderer, type RenderedPage } from './page-renderer.js'
+import { writeCachedPage, writeRenderedPage } from './page-response.js'
 
 // src/server/site and dist/server/site sit at the same depth.
 export const SITE_BUILD_DIR = fileURLToPath(new URL('../../../build', import.meta.url))
 
-const CACHEABLE_STATUS = new Set([200, 404])
-
 export interface SiteOptions {
   site: SiteData
-  cache: PageCache
-  /** Enquiries posted through the contact page count against the same limit as send-email. */
+  /** PUBLIC_URL: the origin pages are rendered for. */
+  publicUrl: string
+  /** Enquiries posted through a page's form count against the same limit as send-email. */
   postsPerIpPer15Min: number
+  cacheMaxEntries: number
+  cacheMaxBytes: number
 }
+
+const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/uploads/')
 
 /**
  * The React Router app: hashed assets from build/client, every other GET rendered on the server
- * (and kept in the page cache), POSTs to the site's actions. Needs `npm run build` first.
+ * and kept in the page cache, POSTs only to pages that have an action. Needs `npm run build`
+ * first; answers the page cache, or null without a build (API only).
  */
-export async function registerSite(app: FastifyInstance, options: SiteOptions) {
+export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<PageCache | null> {
   const serverEntry = path.join(SITE_BUILD_DIR, 'server', 'index.js')
   if (!existsSync(serverEntry)) {
     app.log.warn('no site build found (run `npm run build`); serving the API only')
-    return
+    return null
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
-  const handle = createRequestHandler(build, process.env.NODE_ENV === 'production' ? 'production' : 'development')
-  const { cache, site } = options
+  const { site } = options
+  // Public pages only (first-paint.ts): every public page has the same stylesheets, so none is
+  // left behind when the browser moves between them; the admin's screens change stylesheets and
+  // render in the browser anyway.
+  const firstPaint = createFirstPaint(path.join(SITE_BUILD_DIR, 'client'))
+  const forFirstPaint = (html: string, pagePath: string) => (pagePath.startsWith('/admin') ? html : firstPaint(html))
+  const renderer = createPageRenderer({
+    build,
+    site,
+    origin: options.publicUrl,
+    rewriteHtml: forFirstPaint,
+  })
+  const cache = createPageCache({
+    render: renderer.page,
+    maxEntries: options.cacheMaxEntries,
+    maxBytes: options.cacheMaxBytes,
+    warmKeys: () => mostVisitedPages(site),
+    onError: (error, key) => app.log.warn({ err: error, page: key }, 'background page render failed'),
+  })
+  app.addHook('onClose', async () => cache.stop())
 
+  await registerAssets(app)
+
+  await app.register(async (scope) => {
+    // Actions read the body themselves, bounded (bounded-body.ts); nothing else may read it first.
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
+
+    scope.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (isApiPath(request.url)) return reply.callNotFound()
+        const key = pageKey(request.url)
+        if (!key) throw badRequest('This address is not valid')
+        cache.setBaseHeaders(reply.getHeaders() as OutgoingHttpHeaders)
+        const found = cache.lookup(key)
+        if (found) {
+          reply.hijack()
+          return writeCachedPage(reply.raw, request, found.entry, found.state)
+        }
+        const page = request.method === 'HEAD' ? await cache.peek(key) : await cache.miss(key)
+        reply.hijack()
+        writeRenderedPage(reply.raw, request, page.status, cache.wireHeaders(page, 'identity', page.body), page.body)
+      },
+    })
+
+    for (const url of actionPaths(build).flatMap((p) => [p, dataPath(p)])) {
+      scope.post(
+        url,
+        { config: { rateLimit: { max: options.postsPerIpPer15Min, timeWindow: '15 minutes' } } },
+        async (request, reply) => {
+          const key = pageKey(request.url)
+          if (!key) throw badRequest('This address is not valid')
+          const body = await readForm(request, reply)
+          const controller = new AbortController()
+          request.raw.once('close', () => controller.abort())
+          const page = await renderer.action(key, { headers: request.headers, body, signal: controller.signal })
+          return sendRendered(reply, page)
+        },
+      )
+    }
+
+    // Pages without an action take no POST, and such a request counts against nobody's limit.
+    scope.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (isApiPath(request.url)) return reply.callNotFound()
+        return reply.status(405).header('allow', 'GET, HEAD').send({ message: 'This page does not take a form' })
+      },
+    })
+  })
+  return cache
+}
+
+/**
+ * Answers a cached page before Fastify sees the request (no routing, hooks or request log):
+ * what makes a repeat visit cost about what serving a file costs. False: Fastify takes over.
+ */
+export function answerFromCache(cache: PageCache) {
+  return (request: IncomingMessage, response: ServerResponse): boolean => {
+    const method = request.method
+    if ((method !== 'GET' && method !== 'HEAD') || request.headers.authorization) return false
+    const key = pageKey(request.url ?? '')
+    const found = key === null ? undefined : cache.lookup(key)
+    if (!found) return false
+    writeCachedPage(response, { method, headers: request.headers }, found.entry, found.state)
+    return true
+  }
+}
+
+/** Home and all projects in every language: re-rendered right after a change. */
+async function mostVisitedPages(site: SiteData): Promise<string[]> {
+  const codes = (await site.languages()).map((l) => l.code)
+  return codes.flatMap((code) =>
+    code === BASE_LANGUAGE ? ['/', '/all-projects'] : [`/${code}`, `/${code}/all-projects`],
+  )
+}
+
+/** The form of a POST: at most 64 KB, form-encoded or multipart, and well-formed. */
+async function readForm(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
+  const type = String(request.headers['content-type'] ?? '').toLowerCase()
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+    throw new HttpError(415, 'Send the form as application/x-www-form-urlencoded or multipart/form-data')
+  }
+  let body: Buffer
+  try {
+    body = await readBoundedBody(request.raw)
+  } catch (error) {
+    // The rest of a refused body is not worth reading: close the connection after the answer.
+    reply.header('connection', 'close')
+    throw error
+  }
+  try {
+    await new Request('http://form.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Uint8Array(body),
+    }).formData()
+  } catch {
+    throw badRequest('The form could not be read')
+  }
+  return body
+}
+
+function sendRendered(reply: FastifyReply, page: RenderedPage) {
+  return reply
+    .status(page.status)
+    .headers(page.headers as OutgoingHttpHeaders)
+    .header('cache-control', page.headers['cache-control'] ?? 'no-store')
+    .send(page.body)
+}
+
+/** The paths of the routes that have an action, in Fastify's syntax (`/:lang/contact`). */
+function actionPaths(build: ServerBuild): string[] {
+  const fullPath = (id: string): string => {
+    const route = build.routes[id]!
+    const parent = route.parentId ? fullPath(route.parentId) : ''
+    return [parent, route.path ?? ''].filter(Boolean).join('/')
+  }
+  return Object.values(build.routes)
+    .filter((route) => route && 'action' in route.module && route.module.action)
+    .map((route) => `/${fullPath(route!.id)}`.replace(/\/+/g, '/'))
+}
+
+/** Where React Router's client posts a form with JavaScript: `/contact.data`, or `/_root.data`. */
+const dataPath = (pagePath: string) => (pagePath === '/' ? '/_root.data' : `${pagePath}.data`)
+
+async function registerAssets(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root: path.join(SITE_BUILD_DIR, 'client'),
     wildcard: false,
@@ -54,93 +209,4 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
       res.setHeader('vary', 'accept-encoding')
     },
   })
-
-  async function render(request: FastifyRequest): Promise<Omit<CachedPage, 'gzip' | 'br'>> {
-    const response = await handle(toFetchRequest(request), { site })
-    const body = Buffer.from(await response.arrayBuffer())
-    const headers: Record<string, string> = {}
-    response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie') headers[key] = value
-    })
-    if (headers['content-type']?.startsWith('text/html')) {
-      headers['content-security-policy'] = contentSecurityPolicy(body.toString('utf8'))
-    }
-    headers.etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-    return { status: response.status, headers, identity: body }
-  }
-
-  await app.register(async (scope) => {
-    // Actions read the raw body themselves (React Router parses forms from the Fetch Request).
-    scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
-
-    scope.route({
-      method: ['GET', 'HEAD'],
-      url: '/*',
-      handler: async (request, reply) => {
-        if (isApiPath(request.url)) return reply.callNotFound()
-        const key = request.url
-        let page = cache.get(key)
-        if (!page) {
-          const startedAt = cache.generation()
-          const rendered = await render(request)
-          const cacheable =
-            CACHEABLE_STATUS.has(rendered.status) && !rendered.headers['cache-control']?.includes('no-store')
-          page = cacheable
-            ? cache.set(key, startedAt, rendered, reply.getHeaders() as OutgoingHttpHeaders)
-            : { ...rendered, gzip: rendered.identity, br: rendered.identity }
-          if (!cacheable) return sendPage(request, reply, page, 'identity')
-        }
-        return sendPage(request, reply, page, pickEncoding(request.headers['accept-encoding']))
-      },
-    })
-
-    scope.post(
-      '/*',
-      { config: { rateLimit: { max: options.postsPerIpPer15Min, timeWindow: '15 minutes' } } },
-      async (request, reply) => {
-        if (isApiPath(request.url)) return reply.callNotFound()
-        const rendered = await render(request)
-        return sendPage(request, reply, { ...rendered, gzip: rendered.identity, br: rendered.identity }, 'identity')
-      },
-    )
-  })
-}
-
-const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/uploads/')
-
-function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: CachedPage,
-  encoding: 'br' | 'gzip' | 'identity',
-) {
-  reply.status(page.status).headers(page.headers)
-  if (page.status === 200 && request.headers['if-none-match'] === page.headers.etag) return reply.status(304).send()
-  // HTML is revalidated on every visit (cheap: ETag), so a change in the back office shows at once.
-  if (!page.headers['cache-control']) reply.header('cache-control', 'no-cache')
-  reply.header('vary', 'accept-encoding')
-  if (encoding !== 'identity') reply.header('content-encoding', encoding)
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity
-  return reply.header('content-length', body.length).send(body)
-}
-
-function toFetchRequest(request: FastifyRequest): Request {
-  const origin = `${request.protocol}://${request.host}`
-  const headers = new Headers()
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v)
-  }
-  const controller = new AbortController()
-  request.raw.once('close', () => {
-    if (!request.raw.complete) controller.abort()
-  })
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  return new Request(new URL(request.url, origin), {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody && { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' }),
-  } as RequestInit)
 }

@@ -1,3 +1,4 @@
+import { type VariantFormat, variantOf } from '../../shared/image-variants.js'
 import { randomBytes } from 'node:crypto'
 
 export const UPLOADS_PREFIX = '/uploads/'
@@ -14,7 +15,8 @@ export const isImageKey = (key: string) => KEY_PATTERN.test(key)
 
 export const masterKey = (id: string, format: StoredFormat) => `${id}.${format}`
 
-export const variantKey = (id: string, width: number, format: 'webp' | 'avif') => `${id}-${width}.${format}`
+/** A variant's key: the master's id with the width and format (src/shared/image-variants.ts). */
+export const variantKey = (id: string, width: number, format: VariantFormat) => variantOf(id, width, format)
 
 export const keyToPath = (key: string) => `${UPLOADS_PREFIX}${key}`
 
@@ -31,3 +33,19 @@ export const keyId = (key: string) => key.slice(0, 24)
 export const contentTypeOf = (key: string) =>
   ({ jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' })[key.split('.').pop() ?? ''] ??
   'application/octet-stream'
+
+/**
+ * Every file an image stands for: its master and its WebP variants, plus the AVIF ones when
+ * `withAvif` (made in the background: a backup copies them once ready, a deletion removes them
+ * whether or not they are done).
+ */
+export function imageFileKeys(image: { path: string; variantWidths: number[] }, withAvif: boolean): string[] {
+  const key = pathToKey(image.path)
+  if (!key) return []
+  const id = keyId(key)
+  return [
+    key,
+    ...image.variantWidths.map((w) => variantKey(id, w, 'webp')),
+    ...(withAvif ? image.variantWidths.map((w) => variantKey(id, w, 'avif')) : []),
+  ]
+}

@@ -1,16 +1,30 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { deletionsAllowed } from '../backup/deletion-hold.js'
 import type { Db, Executor } from '../db/client.js'
 import { images } from '../db/schema.js'
 import type { ImageStore } from './image-store.js'
-import { contentTypeOf, keyId, keyToPath, masterKey, newImageId, pathToKey, variantKey } from './image-key.js'
+import {
+  contentTypeOf,
+  imageFileKeys,
+  keyId,
+  keyToPath,
+  masterKey,
+  newImageId,
+  pathToKey,
+  variantKey,
+} from './image-key.js'
+import { singleFlight } from '../single-flight.js'
 import { prepareImage, resizeTo, variantWidthsFor } from './image-processing.js'
-
-/** How long a shutdown waits for an AVIF encode in progress (they take seconds on a busy host). */
-const STOP_WAIT_MS = 2000
 
 /** An upload that never got attached to a record is removed after this long. */
 const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000
+
+/** How long an instance holds an image while it encodes its AVIF variants. */
+const AVIF_LEASE_MS = 10 * 60 * 1000
+
+/** Images other instances left (they died while encoding) are looked for this often. */
+const AVIF_POLL_MS = 5 * 60 * 1000
 
 export interface ImageInfo {
   path: string
@@ -41,28 +55,29 @@ export function createImageService(options: {
   store: ImageStore
   maxPixels: number
   log: FastifyBaseLogger
+  /** SQL: does any record still show the image at this path? Asked of every content module. */
+  isReferenced(path: SQL): SQL
 }): ImageService {
-  const { db, store, maxPixels, log } = options
+  const { db, store, maxPixels, log, isReferenced } = options
   const avif = createAvifQueue(db, store, log)
   let sweepTimer: NodeJS.Timeout | undefined
+  let avifTimer: NodeJS.Timeout | undefined
 
-  const keysOf = (row: { path: string; variantWidths: number[]; avifReady: boolean }) => {
-    const key = pathToKey(row.path)
-    if (!key) return []
-    const id = keyId(key)
-    return [
-      key,
-      ...row.variantWidths.map((w) => variantKey(id, w, 'webp')),
-      ...row.variantWidths.map((w) => variantKey(id, w, 'avif')),
-    ]
-  }
+  const keysOf = (row: { path: string; variantWidths: number[] }) => imageFileKeys(row, true)
 
   // Files first, then rows: if deleting a file fails, the row stays and the sweeper retries.
+  // While a backup is copying images nothing is deleted; the sweeper removes them later.
   async function removeRows(paths: string[]) {
     if (paths.length === 0) return
-    const rows = await db.select().from(images).where(inArray(images.path, paths))
-    await store.delete(rows.flatMap(keysOf))
-    await db.delete(images).where(inArray(images.path, paths))
+    await db.transaction(async (tx) => {
+      if (!(await deletionsAllowed(tx))) {
+        log.info({ count: paths.length }, 'a backup is running; image deletion left to the sweeper')
+        return
+      }
+      const rows = await tx.select().from(images).where(inArray(images.path, paths))
+      await store.delete(rows.flatMap(keysOf))
+      await tx.delete(images).where(inArray(images.path, paths))
+    })
   }
 
   async function sweepOrphans() {
@@ -70,7 +85,7 @@ export function createImageService(options: {
     const orphans = await db
       .select({ path: images.path })
       .from(images)
-      .where(and(lt(images.createdAt, cutoff), sql`not ${isReferenced(sql`${images.path}`)}`))
+      .where(and(lt(images.createdAt, cutoff), not(isReferenced(sql`${images.path}`))))
     if (orphans.length > 0) log.info({ count: orphans.length }, 'removing unattached uploads')
     await removeRows(orphans.map((o) => o.path))
   }
@@ -113,7 +128,7 @@ export function createImageService(options: {
       const unreferenced = await db
         .select({ path: images.path })
         .from(images)
-        .where(and(inArray(images.path, candidates), sql`not ${isReferenced(sql`${images.path}`)}`))
+        .where(and(inArray(images.path, candidates), not(isReferenced(sql`${images.path}`))))
       await removeRows(unreferenced.map((r) => r.path))
     },
     async allKnown(executor, paths) {
@@ -133,35 +148,45 @@ export function createImageService(options: {
       sweep()
       sweepTimer = setInterval(sweep, 6 * 60 * 60 * 1000)
       sweepTimer.unref()
+      avifTimer = setInterval(avif.wake, AVIF_POLL_MS)
+      avifTimer.unref()
     },
     async stopBackgroundWork() {
       clearInterval(sweepTimer)
+      clearInterval(avifTimer)
       await avif.stop()
     },
   }
 }
 
-/** SQL: does any project or review still point at this image path? */
-function isReferenced(path: ReturnType<typeof sql>) {
-  return sql`(exists (select 1 from projects p where p.featured_image = ${path}
-      or p.gallery_banner_image = ${path}
-      or p.gallery_images @> jsonb_build_array(${path}::text)
-      or p.amenities @> jsonb_build_array(jsonb_build_object('image', ${path}::text)))
-    or exists (select 1 from reviews r where r.featured_image = ${path}))`
-}
-
 /**
  * AVIF takes seconds per image (NOTES), so it is made one image at a time, after the upload
- * has answered. The queue is the images table itself: a restart picks up where it stopped.
+ * has answered. The queue is the images table itself: a restart picks up where it stopped, and
+ * each instance claims the image it encodes (as the outbox claims deliveries), so two instances
+ * never encode the same one and an instance that died lets go when its lease runs out.
  */
 function createAvifQueue(db: Db, store: ImageStore, log: FastifyBaseLogger) {
-  let running: Promise<void> | undefined
   let stopped = false
-  let again = false
+
+  async function claimNext() {
+    const next = db
+      .select({ path: images.path })
+      .from(images)
+      .where(and(eq(images.avifReady, false), or(isNull(images.avifLeaseUntil), lt(images.avifLeaseUntil, sql`now()`))))
+      .orderBy(asc(images.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true })
+    const [claimed] = await db
+      .update(images)
+      .set({ avifLeaseUntil: sql`now() + ${AVIF_LEASE_MS} * interval '1 millisecond'` })
+      .where(inArray(images.path, next))
+      .returning()
+    return claimed
+  }
 
   async function drain() {
     while (!stopped) {
-      const [next] = await db.select().from(images).where(eq(images.avifReady, false)).limit(1)
+      const next = await claimNext()
       if (!next) return
       const key = pathToKey(next.path)
       const written: string[] = []
@@ -180,14 +205,12 @@ function createAvifQueue(db: Db, store: ImageStore, log: FastifyBaseLogger) {
         log.warn({ err: error, path: next.path }, 'AVIF variant failed; WebP stays in use')
       }
       // Marked done even after a failure, so one bad image never blocks the queue (a stop midway
-      // leaves it for the next start).
-      const [still] = stopped
-        ? await db.select({ path: images.path }).from(images).where(eq(images.path, next.path))
-        : await db
-            .update(images)
-            .set({ avifReady: true })
-            .where(eq(images.path, next.path))
-            .returning({ path: images.path })
+      // hands it back for the next start or another instance).
+      const [still] = await db
+        .update(images)
+        .set(stopped ? { avifLeaseUntil: null } : { avifReady: true, avifLeaseUntil: null })
+        .where(eq(images.path, next.path))
+        .returning({ path: images.path })
       // The image was deleted while its variants were being made: its row is gone, so nothing
       // else will ever remove what was just written.
       if (!still) await store.delete(written)
@@ -195,27 +218,17 @@ function createAvifQueue(db: Db, store: ImageStore, log: FastifyBaseLogger) {
     }
   }
 
+  const runner = singleFlight(drain, { onError: (error) => log.error(error, 'AVIF queue stopped') })
   return {
-    wake() {
-      if (stopped) return
-      if (running) {
-        again = true
-        return
-      }
-      running = (async () => {
-        do {
-          again = false
-          await drain().catch((error) => log.error(error, 'AVIF queue stopped'))
-        } while (again && !stopped)
-        running = undefined
-      })()
-    },
-    /** Waits briefly for the current encode; an unfinished image is simply redone next start. */
+    wake: runner.wake,
+    /**
+     * Waits for the width being encoded (one sharp call: it cannot be cut short) and the clean-up
+     * after it, so nothing is written once the server has stopped; the rest of that image is
+     * redone at the next start or by another instance.
+     */
     async stop() {
       stopped = true
-      let timer: NodeJS.Timeout | undefined
-      await Promise.race([running, new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))])
-      clearTimeout(timer)
+      await runner.stop()
     },
   }
 }

@@ -1,15 +1,20 @@
 import { z } from 'zod'
+import './zod-config.js'
 
 // Field builders whose every message names the field, so an API error or a form error can be
 // shown as it is.
 
-// Browsers send form text with CRLF line breaks; stored text uses LF.
-const normalizeNewlines = (text: string) => text.replace(/\r\n?/g, '\n')
+// Browsers send form text with CRLF line breaks; stored text uses LF. Control bytes (NUL above
+// all, which the database refuses) carry no meaning in a form's text: they are dropped, so a
+// pasted stray byte never costs a visitor their enquiry.
+// eslint-disable-next-line no-control-regex
+const CONTROL_BYTES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
+const normalizeText = (text: string) => text.replace(/\r\n?/g, '\n').replace(CONTROL_BYTES, '')
 
 export const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })
-    .overwrite(normalizeNewlines)
+    .overwrite(normalizeText)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
@@ -17,7 +22,7 @@ export const requiredText = (label: string, max = 200) =>
 export const optionalText = (label: string, max = 200) =>
   z
     .string({ error: `${label} must be text` })
-    .overwrite(normalizeNewlines)
+    .overwrite(normalizeText)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
 
@@ -70,3 +75,6 @@ export const imagePathSchema = (label: string) =>
     .trim()
     .min(1, `${label} must be an image path`)
     .max(300)
+
+/** Whether a form's flag (e.g. `translate`) is set, read the way every checkbox value is. */
+export const isFlagSet = (value: unknown) => booleanish('').safeParse(value).data === true

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import './zod-config.js'
 import { languageCodeSchema } from './language.schema.js'
 
 export const pageSlugSchema = z

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { ENQUIRY_SERVICES, ENQUIRY_SUBJECT, HONEYPOT_FIELD } from '../../shared/constants.js'
-import { enquirySchema } from '../../shared/schemas/enquiry.schema.js'
+import { CAMPAIGN_PARAMS, ENQUIRY_SERVICES, ENQUIRY_SUBJECT, HONEYPOT_FIELD } from '../../shared/constants.js'
+import { siteEnquirySchema } from '../../shared/schemas/enquiry.schema.js'
+import { landingCampaign } from '../lib/landing-campaign.js'
 import type { Translate } from '../lib/page-text.js'
+import { ConsentCheck, PrivacyNotice } from './privacy-notice.js'
 
 /** SPEC 9: the thanks message shows for 5 seconds. */
 export const THANKS_MS = 5000
@@ -11,26 +13,40 @@ export const SEND_FAILED = 'Your message could not be sent. Please try again.'
 const TEXT_FIELDS = ['fname', 'lname', 'email', 'phone', 'message'] as const
 type TextField = (typeof TEXT_FIELDS)[number]
 type Values = Record<TextField, string>
-type FieldErrors = Partial<Record<TextField | 'services', string>>
+type FieldErrors = Partial<Record<TextField | 'services' | 'consent', string>>
 
 const EMPTY: Values = { fname: '', lname: '', email: '', phone: '', message: '' }
 
 /** What the contact route's action answers (also without JavaScript, as the page's action data). */
 export type EnquiryActionResult =
-  { ok: true } | { ok: false; message: string; field?: string; values?: Partial<Values> & { services?: string[] } }
+  | { ok: true }
+  | {
+      ok: false
+      message: string
+      field?: string
+      values?: Partial<Values> & { services?: string[]; consent?: boolean }
+    }
 
 interface ContactFormProps {
   t: Translate
   /** The last submission's answer, if any. */
   result: EnquiryActionResult | undefined
+  /** The page's language, sent with the enquiry. */
+  lang: string
+  /** The project the enquiry is about (the server looks it up by this slug). */
+  projectSlug?: string
+  /** The message the form starts with (a line naming the project). */
+  initialMessage?: string
+  /** The privacy policy in the page's language. */
+  privacyHref: string
 }
 
-const isField = (key: string): key is TextField | 'services' =>
-  key === 'services' || (TEXT_FIELDS as readonly string[]).includes(key)
+const isField = (key: string): key is TextField | 'services' | 'consent' =>
+  key === 'services' || key === 'consent' || (TEXT_FIELDS as readonly string[]).includes(key)
 
 /** Field errors of the shared enquiry schema, the first message per field. */
 function validate(input: Record<string, unknown>): FieldErrors {
-  const parsed = enquirySchema.safeParse(input)
+  const parsed = siteEnquirySchema.safeParse(input)
   if (parsed.success) return {}
   const errors: FieldErrors = {}
   for (const issue of parsed.error.issues) {
@@ -46,14 +62,17 @@ function validate(input: Record<string, unknown>): FieldErrors {
  * Success clears the fields (the subject is fixed) and thanks the visitor for 5 s; a failure
  * keeps what was typed and says so (docs/decisions/008).
  */
-export function ContactForm({ t, result }: ContactFormProps) {
+export function ContactForm({ t, result, lang, projectSlug, initialMessage = '', privacyHref }: ContactFormProps) {
+  const empty: Values = { ...EMPTY, message: initialMessage }
   const id = useId()
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
   const failedBefore = result && !result.ok ? result : undefined
 
-  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...pickValues(failedBefore?.values) }))
+  const [values, setValues] = useState<Values>(() => ({ ...empty, ...pickValues(failedBefore?.values) }))
   const [services, setServices] = useState<string[]>(() => failedBefore?.values?.services ?? [])
+  // SPEC-free, AEPD: unticked until the visitor ticks it; kept when a send failed.
+  const [consent, setConsent] = useState(() => failedBefore?.values?.consent === true)
   const [errors, setErrors] = useState<FieldErrors>(() =>
     failedBefore?.field && isField(failedBefore.field) ? { [failedBefore.field]: failedBefore.message } : {},
   )
@@ -71,8 +90,9 @@ export function ContactForm({ t, result }: ContactFormProps) {
     if (!result || result === seen.current) return
     seen.current = result
     if (result.ok) {
-      setValues(EMPTY)
+      setValues({ ...EMPTY, message: initialMessage })
       setServices([])
+      setConsent(false)
       setErrors({})
       setFailed(false)
       setThanksAt(Date.now())
@@ -81,7 +101,7 @@ export function ContactForm({ t, result }: ContactFormProps) {
       setThanksAt(null)
       if (result.field && isField(result.field)) setErrors({ [result.field]: result.message })
     }
-  }, [result])
+  }, [result, initialMessage])
 
   useEffect(() => {
     if (thanksAt === null) return
@@ -93,14 +113,16 @@ export function ContactForm({ t, result }: ContactFormProps) {
   const input = (form: HTMLFormElement) => ({
     ...values,
     services,
+    consent,
     subject: ENQUIRY_SUBJECT,
     [HONEYPOT_FIELD]: (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '',
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    fillContext(event.currentTarget)
     const found = validate(input(event.currentTarget))
     setErrors(found)
-    const first = [...TEXT_FIELDS, 'services' as const].find((name) => found[name])
+    const first = [...TEXT_FIELDS, 'services' as const, 'consent' as const].find((name) => found[name])
     if (!first) {
       setFailed(false)
       setThanksAt(null)
@@ -120,7 +142,7 @@ export function ContactForm({ t, result }: ContactFormProps) {
     setValues(next)
     // A shown error goes as soon as the field is right.
     if (errors[name]) {
-      const still = validate({ ...next, services, subject: ENQUIRY_SUBJECT })[name]
+      const still = validate({ ...next, services, consent, subject: ENQUIRY_SUBJECT })[name]
       setErrors((current) => ({ ...current, [name]: still }))
     }
   }
@@ -168,6 +190,13 @@ export function ContactForm({ t, result }: ContactFormProps) {
       data-hydrated={hydrated ? 'true' : undefined}
     >
       <input type="hidden" name="subject" value={ENQUIRY_SUBJECT} />
+      <input type="hidden" name="language" value={lang} />
+      {projectSlug && <input type="hidden" name="project" value={projectSlug} />}
+      {/* Filled when the form is sent (fillContext): this page's address, the landing page's campaign. */}
+      <input type="hidden" name="pageUrl" defaultValue="" />
+      {CAMPAIGN_PARAMS.map((name) => (
+        <input key={name} type="hidden" name={name} defaultValue="" />
+      ))}
       <div className="contact-form__grid">
         {field('fname', t('First name'), { autoComplete: 'given-name', maxLength: 100 })}
         {field('lname', t('Last name'), { autoComplete: 'family-name', maxLength: 100 })}
@@ -204,6 +233,18 @@ export function ContactForm({ t, result }: ContactFormProps) {
 
       {field('message', t('Message'), { maxLength: 5000 })}
 
+      <PrivacyNotice t={t} privacyHref={privacyHref} />
+      <ConsentCheck
+        id={fieldId('consent')}
+        t={t}
+        checked={consent}
+        error={errors.consent}
+        onChange={(checked) => {
+          setConsent(checked)
+          if (checked) setErrors((current) => ({ ...current, consent: undefined }))
+        }}
+      />
+
       {/* People never see or reach this field; bots fill it in, and their enquiry is dropped. */}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={fieldId(HONEYPOT_FIELD)}>Website</label>
@@ -237,6 +278,17 @@ export function ContactForm({ t, result }: ContactFormProps) {
       </div>
     </Form>
   )
+}
+
+/** The context the server cannot see itself: the page's full address and the landing page's campaign. */
+function fillContext(form: HTMLFormElement) {
+  const set = (name: string, value: string) => {
+    const input = form.elements.namedItem(name)
+    if (input instanceof HTMLInputElement) input.value = value
+  }
+  set('pageUrl', window.location.href)
+  const campaign = landingCampaign()
+  for (const name of CAMPAIGN_PARAMS) set(name, campaign[name] ?? '')
 }
 
 function pickValues(values: Partial<Values> | undefined): Partial<Values> {

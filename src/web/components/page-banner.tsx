@@ -95,16 +95,35 @@ export function PageLinks({ label, links }: { label: string; links: { to: string
   )
 }
 
-/** The way on from a page with nothing else on it (coming soon, 404): portfolio, about, contact. */
-export function OnwardLinks({ lang, t }: { lang: string; t: Translate }) {
+/**
+ * A page with nothing but a message (coming soon, 404): the message over a quiet photograph, a
+ * way back home, and the way on: portfolio, about, contact.
+ */
+export function MessagePage({
+  className,
+  lang,
+  t,
+  ...banner
+}: Pick<PageBannerProps, 'title' | 'lead' | 'eyebrow' | 'decoration' | 'image' | 'images'> & {
+  className?: string
+  lang: string
+  t: Translate
+}) {
   return (
-    <PageLinks
-      label={t('Menu')}
-      links={[
-        { to: localePath(lang, '/all-projects'), hint: t('Recent projects'), label: t('Our Portfolio') },
-        { to: localePath(lang, '/about'), hint: t('Why choose us'), label: t('About') },
-        { to: localePath(lang, '/contact'), hint: t('Start your own project'), label: t('Contact') },
-      ]}
-    />
+    <div className={className ? `message-page ${className}` : 'message-page'}>
+      <PageBanner size="tall" centered {...banner}>
+        <Link className="button button--light" to={localePath(lang, '/')}>
+          {t('Back to home')}
+        </Link>
+      </PageBanner>
+      <PageLinks
+        label={t('Menu')}
+        links={[
+          { to: localePath(lang, '/all-projects'), hint: t('Recent projects'), label: t('Our Portfolio') },
+          { to: localePath(lang, '/about'), hint: t('Why choose us'), label: t('About') },
+          { to: localePath(lang, '/contact'), hint: t('Start your own project'), label: t('Contact') },
+        ]}
+      />
+    </div>
   )
 }

@@ -1,3 +1,5 @@
+import type { MetaDescriptor } from 'react-router'
+import { variantName, type VariantFormat } from '../../shared/image-variants.js'
 import type { ImageMeta } from '../../shared/site-data.js'
 
 interface PictureProps {
@@ -11,11 +13,9 @@ interface PictureProps {
   className?: string
 }
 
-const variant = (src: string, width: number, format: 'webp' | 'avif') => src.replace(/\.[a-z]+$/, `-${width}.${format}`)
-
-export function srcSet(src: string, meta: ImageMeta, format: 'webp' | 'avif') {
+export function srcSet(src: string, meta: ImageMeta, format: VariantFormat) {
   return [
-    ...meta.widths.map((w) => `${variant(src, w, format)} ${w}w`),
+    ...meta.widths.map((w) => `${variantName(src, w, format)} ${w}w`),
     ...(format === 'webp' ? [`${src} ${meta.width}w`] : []),
   ].join(', ')
 }
@@ -44,12 +44,20 @@ export function Picture({ src, meta, alt, sizes, priority = false, className }: 
   )
 }
 
-/** A <link rel=preload> for a route's main image, matching what <Picture priority> will pick. */
-export function preloadImage(src: string | null | undefined, meta: Record<string, ImageMeta>, sizes: string) {
+/**
+ * A <link rel=preload> for a route's main image, matching what <Picture priority> will pick, as a
+ * meta descriptor: `links` cannot see loader data, so the preload travels with the meta tags.
+ */
+export function preloadImage(
+  src: string | null | undefined,
+  meta: Record<string, ImageMeta>,
+  sizes: string,
+): MetaDescriptor[] {
   const info = src ? meta[src] : undefined
   if (!src || !info) return []
   return [
     {
+      tagName: 'link',
       rel: 'preload',
       as: 'image',
       href: src,
@@ -59,4 +67,18 @@ export function preloadImage(src: string | null | undefined, meta: Record<string
       fetchPriority: 'high',
     },
   ]
+}
+
+/** A page's hero photograph: fetched first (it is the largest paint), behind the hero's text. */
+export function HeroImage({
+  hero,
+  images,
+  sizes,
+}: {
+  hero: { src?: string | null; alt: string } | null | undefined
+  images: Record<string, ImageMeta>
+  sizes: string
+}) {
+  if (!hero?.src) return null
+  return <Picture src={hero.src} meta={images} alt={hero.alt} sizes={sizes} priority className="image-hero__image" />
 }

@@ -83,12 +83,7 @@ export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps
                   alt={amenity.title}
                   sizes="(min-width: 1025px) 50vw, 100vw"
                 />
-                <figcaption className="amenities-stage__caption">
-                  <span aria-hidden="true">
-                    {pad(i + 1)} / {pad(total)}
-                  </span>
-                  {amenity.title}
-                </figcaption>
+                <AmenityCaption className="amenities-stage__caption" index={i} total={total} title={amenity.title} />
               </figure>
             ))}
           </div>
@@ -116,12 +111,7 @@ export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps
               <SwiperSlide key={`${amenity.title}-${i}`}>
                 <figure className="amenities-slider__slide">
                   <Picture src={amenity.image} meta={images} alt={amenity.title} sizes="100vw" />
-                  <figcaption className="amenities-slider__caption">
-                    <span aria-hidden="true">
-                      {pad(i + 1)} / {pad(total)}
-                    </span>
-                    {amenity.title}
-                  </figcaption>
+                  <AmenityCaption className="amenities-slider__caption" index={i} total={total} title={amenity.title} />
                 </figure>
               </SwiperSlide>
             ))}
@@ -151,5 +141,27 @@ export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps
         </div>
       </div>
     </section>
+  )
+}
+
+/** "03 / 07" for the eye (screen readers hear the slide's own label), then the amenity's name. */
+function AmenityCaption({
+  className,
+  index,
+  total,
+  title,
+}: {
+  className: string
+  index: number
+  total: number
+  title: string
+}) {
+  return (
+    <figcaption className={className}>
+      <span aria-hidden="true">
+        {pad(index + 1)} / {pad(total)}
+      </span>
+      {title}
+    </figcaption>
   )
 }

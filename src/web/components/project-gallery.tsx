@@ -3,6 +3,7 @@ import { A11y } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
 import type { LightboxExternalProps, Slide } from 'yet-another-react-lightbox'
+import { variantName } from '../../shared/image-variants.js'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Project } from '../../shared/types.js'
 import type { Translate } from '../lib/page-text.js'
@@ -28,8 +29,6 @@ const ZoomLightbox = lazy(async () => {
   return { default: ZoomLightbox }
 })
 
-const variant = (src: string, width: number) => src.replace(/\.[a-z]+$/, `-${width}.webp`)
-
 /** A lightbox slide with the stored image's WebP sizes, so a phone does not load the full file. */
 function toSlide(src: string, meta: Record<string, ImageMeta>, alt: string): Slide {
   const info = meta[src]
@@ -41,7 +40,7 @@ function toSlide(src: string, meta: Record<string, ImageMeta>, alt: string): Sli
     height: info.height,
     srcSet: [
       ...info.widths.map((w) => ({
-        src: variant(src, w),
+        src: variantName(src, w, 'webp'),
         width: w,
         height: Math.round((info.height * w) / info.width),
       })),

@@ -71,6 +71,12 @@ export function ProjectTeaser({ project, images, t, showLink, wide = false, head
   )
 }
 
+/**
+ * How many of the newest projects lend pictures to a page's decorative sections (why, services,
+ * social): enough for variety, and a page's cost stays the same however large the portfolio grows.
+ */
+export const POOL_PROJECTS = 8
+
 export interface PoolImage {
   src: string
   alt: string

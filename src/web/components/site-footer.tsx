@@ -16,7 +16,7 @@ export function SiteFooter({ lang, t }: { lang: string; t: Translate }) {
         </Link>
       </section>
       <div className="site-footer__bottom">
-        <Link to={localePath(lang, '/')} aria-label={t('Home')} className="site-footer__logo">
+        <Link to={localePath(lang, '/')} className="site-footer__logo">
           <Logo />
         </Link>
         <nav aria-label={t('Footer')}>
@@ -31,8 +31,8 @@ export function SiteFooter({ lang, t }: { lang: string; t: Translate }) {
               <Link to={localePath(lang, '/contact')}>{t('Contact')}</Link>
             </li>
             <li>
-              {/* SPEC: the privacy policy link has no target yet. */}
-              <span className="site-footer__inert">{t('Privacy policy')}</span>
+              {/* The SPEC's link had no target; issue 11 gives it the privacy policy. */}
+              <Link to={localePath(lang, '/privacy-policy')}>{t('Privacy policy')}</Link>
             </li>
           </ul>
         </nav>

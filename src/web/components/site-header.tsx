@@ -61,11 +61,7 @@ export function SiteHeader({ lang, languages, t }: { lang: string; languages: La
   return (
     <header className={`site-header${sticky || menuOpen ? ' is-sticky' : ''}`}>
       <div className="site-header__inner">
-        <Link
-          to={home}
-          className={`site-header__logo${onHome && heroLogoVisible ? ' is-hidden' : ''}`}
-          aria-label={t('Home')}
-        >
+        <Link to={home} className={`site-header__logo${onHome && heroLogoVisible ? ' is-hidden' : ''}`}>
           <Logo />
         </Link>
         <div className="site-header__actions">

@@ -8,20 +8,13 @@ export function textFor(text: PageText, lang: string): PageText {
   return picked
 }
 
-export type Translate = (source: string) => string
+// SPEC 4's rule lives in shared: the server resolves the consent wording with it too (decision 052).
+export { makeTranslate, type Translate } from '../../shared/translate.js'
 
-/**
- * SPEC 4: text for the route language if it exists, otherwise en, otherwise the source text.
- * Dictionaries are tried in order (the page's own, then the shared one) within each step.
- */
-export function makeTranslate(lang: string, dictionaries: PageText[]): Translate {
-  return (source) => {
-    for (const code of [lang, BASE_LANGUAGE]) {
-      for (const dictionary of dictionaries) {
-        const found = dictionary[code]?.[source]
-        if (found) return found
-      }
-    }
-    return source
-  }
+/** Several pages' text as one (a page that shows another page's parts: the project's enquiry form). */
+export function mergeText(...texts: PageText[]): PageText {
+  const merged: PageText = {}
+  for (const text of texts)
+    for (const [code, entries] of Object.entries(text)) merged[code] = { ...merged[code], ...entries }
+  return merged
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { BASE_LANGUAGE, COMPANY_NAME } from '../../shared/constants.js'
+import { localePath } from './languages.js'
 
 export interface Alternate {
   lang: string
@@ -52,4 +53,28 @@ export function describe(text: string, max = 158): string {
   const clean = text.replace(/\s+/g, ' ').trim()
   if (clean.length <= max) return clean
   return `${clean.slice(0, clean.lastIndexOf(' ', max - 1))}…`
+}
+
+/** One page's address in each of the site's languages. */
+export const inEveryLanguage = (codes: string[], path: string): Alternate[] =>
+  codes.map((code) => ({ lang: code, path: localePath(code, path) }))
+
+/**
+ * The tags of a site page that exists in every language: its address in the layout's language,
+ * and its alternates in all the others.
+ */
+export function sitePageMeta(
+  layout: { origin: string; lang: string; languages: { code: string }[] },
+  page: Pick<SeoInput, 'title' | 'description' | 'path' | 'image' | 'noindex'>,
+): MetaDescriptor[] {
+  return seoMeta({
+    ...page,
+    origin: layout.origin,
+    lang: layout.lang,
+    path: localePath(layout.lang, page.path),
+    alternates: inEveryLanguage(
+      layout.languages.map((l) => l.code),
+      page.path,
+    ),
+  })
 }

@@ -3,8 +3,16 @@ import type { PageText } from '../../shared/site-data.js'
 import { makeTranslate } from './page-text.js'
 import type { SiteLayoutData } from '../routes/site-layout.js'
 
+/** The site layout's route id: its loader holds the language, the languages and the shared text. */
+export const SITE_LAYOUT_ID = 'routes/site-layout'
+
 /** The layout's data and a translator for a page's own text (falling back to the shared text). */
 export function useSite(pageText: PageText = {}) {
-  const layout = useRouteLoaderData('routes/site-layout') as SiteLayoutData
+  const layout = useRouteLoaderData(SITE_LAYOUT_ID) as SiteLayoutData
   return { ...layout, t: makeTranslate(layout.lang, [pageText, layout.chrome]) }
+}
+
+/** The layout's data inside a route's `meta` (which gets the matches, not hooks). */
+export function layoutOf(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
+  return matches.find((match) => match?.id === SITE_LAYOUT_ID)?.loaderData as SiteLayoutData | undefined
 }

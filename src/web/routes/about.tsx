@@ -1,22 +1,14 @@
-import {
-  Link,
-  useLoaderData,
-  type AppLoadContext,
-  type LoaderFunctionArgs,
-  type MetaDescriptor,
-  type MetaFunction,
-} from 'react-router'
+import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { COMPANY_NAME } from '../../shared/constants.js'
-import { Picture, preloadImage } from '../components/picture.js'
-import { projectImagePool, takeImages } from '../components/project-teaser.js'
+import { HeroImage, Picture, preloadImage } from '../components/picture.js'
+import { POOL_PROJECTS, projectImagePool, takeImages } from '../components/project-teaser.js'
 import { SERVICES, ServicesBlock } from '../components/services-block.js'
 import { SOCIAL_IMAGE_COUNT, SocialCarousel } from '../components/social-carousel.js'
 import { WHY_ITEMS, WhyTabs } from '../components/why-tabs.js'
-import { localePath, requireLanguage } from '../lib/languages.js'
+import { requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor } from '../lib/page-text.js'
-import { describe, seoMeta } from '../lib/seo.js'
-import { useSite } from '../lib/use-site.js'
-import type { SiteLayoutData } from './site-layout.js'
+import { describe, sitePageMeta } from '../lib/seo.js'
+import { layoutOf, useSite } from '../lib/use-site.js'
 
 const HERO_SIZES = '100vw'
 const CRAFT_SIZES = '(min-width: 1450px) 720px, (min-width: 900px) 52vw, 100vw'
@@ -43,9 +35,13 @@ const CRAFTS = [
 export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
   const { lang } = await requireLanguage(site, params.lang)
-  const [projects, aboutText] = await Promise.all([site.projects(lang), site.pageText('about')])
+  const [projects, [oldest], aboutText] = await Promise.all([
+    site.projects(lang, { limit: POOL_PROJECTS }),
+    site.projects(lang, { limit: 1, oldestFirst: true }),
+    site.pageText('about'),
+  ])
   // The oldest project's facade opens the page (the home page opens with the newest).
-  const heroProject = projects.at(-1)
+  const heroProject = oldest
   const hero = heroProject
     ? { src: heroProject.featuredImage ?? heroProject.galleryBannerImage, alt: heroProject.title }
     : null
@@ -69,24 +65,13 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
-  const layout = matches.find((match) => match?.id === 'routes/site-layout')?.loaderData as SiteLayoutData | undefined
+  const layout = layoutOf(matches)
   if (!loaderData || !layout) return [{ title: COMPANY_NAME }]
   const t = makeTranslate(layout.lang, [loaderData.text, layout.chrome])
   const hero = loaderData.hero?.src
   return [
-    ...seoMeta({
-      origin: layout.origin,
-      lang: layout.lang,
-      title: t(TITLE),
-      description: describe(t(INTRO)),
-      path: localePath(layout.lang, '/about'),
-      alternates: layout.languages.map((l) => ({ lang: l.code, path: localePath(l.code, '/about') })),
-      image: hero,
-    }),
-    // `links` cannot see loader data, so the hero image's preload travels with the meta tags.
-    ...preloadImage(hero, loaderData.images, HERO_SIZES).map(
-      (link) => ({ tagName: 'link', ...link }) as MetaDescriptor,
-    ),
+    ...sitePageMeta(layout, { title: t(TITLE), description: describe(t(INTRO)), path: '/about', image: hero }),
+    ...preloadImage(hero, loaderData.images, HERO_SIZES),
   ]
 }
 
@@ -104,16 +89,7 @@ export default function About() {
   return (
     <div className="about">
       <section className="image-hero image-hero--page" aria-labelledby="about-title">
-        {hero?.src && (
-          <Picture
-            src={hero.src}
-            meta={images}
-            alt={hero.alt}
-            sizes={HERO_SIZES}
-            priority
-            className="image-hero__image"
-          />
-        )}
+        <HeroImage hero={hero} images={images} sizes={HERO_SIZES} />
         <div className="image-hero__content container">
           <p className="eyebrow image-hero__eyebrow">{t('About us')}</p>
           <h1 id="about-title" className="image-hero__title">

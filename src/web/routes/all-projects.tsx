@@ -1,41 +1,83 @@
-import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import {
+  Link,
+  redirect,
+  useLoaderData,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router'
 import { COMPANY_NAME, TAGLINE } from '../../shared/constants.js'
+import { PAGE_PARAM, PROJECTS_PER_PAGE } from '../../shared/page-query.js'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Project } from '../../shared/types.js'
 import { PageBanner } from '../components/page-banner.js'
+import { Pagination } from '../components/pagination.js'
 import { Picture } from '../components/picture.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor, type Translate } from '../lib/page-text.js'
 import { describe, seoMeta } from '../lib/seo.js'
-import { useSite } from '../lib/use-site.js'
-import type { SiteLayoutData } from './site-layout.js'
+import { layoutOf, useSite } from '../lib/use-site.js'
 
-export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
   const { lang, languages } = await requireLanguage(site, params.lang)
-  const [projects, text] = await Promise.all([site.projects(lang), site.pageText('home')])
+  const pages = Math.max(1, Math.ceil((await site.projectCount()) / PROJECTS_PER_PAGE))
+  const page = requestedPage(new URL(request.url).searchParams.get(PAGE_PARAM), pages)
+  if (page === null) throw redirect(localePath(lang, '/all-projects'), PAGE_ONE_REDIRECT)
+  const [projects, text] = await Promise.all([
+    site.projects(lang, { limit: PROJECTS_PER_PAGE, offset: (page - 1) * PROJECTS_PER_PAGE }),
+    site.pageText('home'),
+  ])
   const images = await site.images(projects.map((p) => p.featuredImage))
-  return { projects, images, text: textFor(text, lang), codes: languages.map((l) => l.code) }
+  return { projects, images, page, pages, text: textFor(text, lang), codes: languages.map((l) => l.code) }
 }
+
+// ?page=1, junk and pages past the end all have one right address: the first page.
+const PAGE_ONE_REDIRECT = 301
+
+/** The page asked for: 1 without a parameter, null when the parameter names no page. */
+function requestedPage(raw: string | null, pages: number): number | null {
+  if (raw === null) return 1
+  const page = /^[0-9]{1,6}$/.test(raw) ? Number(raw) : 0
+  return page >= 2 && page <= pages ? page : null
+}
+
+/** The address of page `page` of all projects in a language. */
+const pagePath = (lang: string, page: number) =>
+  `${localePath(lang, '/all-projects')}${page > 1 ? `?${PAGE_PARAM}=${page}` : ''}`
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const layout = matches.find((m) => m.id === 'routes/site-layout')?.data as SiteLayoutData | undefined
+  const layout = layoutOf(matches)
   if (!data || !layout) return [{ title: COMPANY_NAME }]
   const t = makeTranslate(layout.lang, [data.text, layout.chrome])
-  return seoMeta({
-    origin: layout.origin,
-    lang: layout.lang,
-    title: t('Our Portfolio'),
-    description: describe(`${t(TAGLINE)}. ${data.projects.map((p) => p.title).join(' · ')}`),
-    path: localePath(layout.lang, '/all-projects'),
-    alternates: data.codes.map((code) => ({ lang: code, path: localePath(code, '/all-projects') })),
-    image: data.projects[0]?.featuredImage,
-  })
+  const { page, pages } = data
+  const title = page > 1 ? `${t('Our Portfolio')} · ${t('Page')} ${page}` : t('Our Portfolio')
+  return [
+    ...seoMeta({
+      origin: layout.origin,
+      lang: layout.lang,
+      title,
+      description: describe(`${t(TAGLINE)}. ${data.projects.map((p) => p.title).join(' · ')}`),
+      path: pagePath(layout.lang, page),
+      alternates: data.codes.map((code) => ({ lang: code, path: pagePath(code, page) })),
+      image: data.projects[0]?.featuredImage,
+    }),
+    // The neighbouring pages, for crawlers that follow a paged list.
+    ...(page > 1
+      ? [{ tagName: 'link', rel: 'prev', href: new URL(pagePath(layout.lang, page - 1), layout.origin).toString() }]
+      : []),
+    ...(page < pages
+      ? [{ tagName: 'link', rel: 'next', href: new URL(pagePath(layout.lang, page + 1), layout.origin).toString() }]
+      : []),
+  ]
 }
 
-/** SPEC 2: the first two, a full-width third, then the rest; View More is always shown here. */
+/**
+ * SPEC 2: the first two, a full-width third, then the rest; View More is always shown here. A page
+ * holds PROJECTS_PER_PAGE projects, each page laid out the same way.
+ */
 export default function AllProjects() {
-  const { projects, images, text } = useLoaderData<typeof loader>()
+  const { projects, images, text, page, pages } = useLoaderData<typeof loader>()
   const { t, lang } = useSite(text)
   return (
     <div className="all-projects">
@@ -53,6 +95,7 @@ export default function AllProjects() {
           />
         ))}
       </div>
+      <Pagination current={page} total={pages} href={(n) => pagePath(lang, n)} t={t} />
     </div>
   )
 }

@@ -1,105 +1,78 @@
 import {
-  data,
+  Link,
   useActionData,
   useLoaderData,
   type ActionFunctionArgs,
   type AppLoadContext,
-  type ClientActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-  type ShouldRevalidateFunction,
 } from 'react-router'
-import { COMPANY_NAME, HONEYPOT_FIELD } from '../../shared/constants.js'
-import { ContactForm, SEND_FAILED, type EnquiryActionResult } from '../components/contact-form.js'
+import { COMPANY_NAME } from '../../shared/constants.js'
+import type { SiteData } from '../../shared/site-data.js'
+import { ContactForm, type EnquiryActionResult } from '../components/contact-form.js'
 import { PageBanner } from '../components/page-banner.js'
+import { POOL_PROJECTS } from '../components/project-teaser.js'
+import { WhatsappLink } from '../components/whatsapp-link.js'
+import { enquiryAction, enquiryClientAction, enquiryShouldRevalidate } from '../lib/enquiry-action.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor } from '../lib/page-text.js'
-import { seoMeta } from '../lib/seo.js'
-import { useSite } from '../lib/use-site.js'
-import type { SiteLayoutData } from './site-layout.js'
+import { sitePageMeta } from '../lib/seo.js'
+import { layoutOf, useSite } from '../lib/use-site.js'
 
 export const CONTACT_EMAIL = 'info@costadelsolvillas.com'
 export const CONTACT_PHONE = '+34952000000'
 const CONTACT_PHONE_SHOWN = '+34 952 000 000'
 
-export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
+/**
+ * `?project=<slug or id>` (issue 11): the project the visitor asks about, in the page's language
+ * when it has that translation. Unknown ones are ignored: the form still works without.
+ */
+async function projectFor(site: SiteData, wanted: string | null, lang: string) {
+  const found = wanted ? await site.project(wanted.slice(0, 200)) : null
+  if (!found || found.language === lang) return found
+  const member = found.translations.find((t) => t.code === lang)
+  return (member && (await site.project(member.slug))) ?? found
+}
+
+export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
-  const { lang, languages } = await requireLanguage(site, params.lang)
-  const [text, projects] = await Promise.all([site.pageText('contact'), site.projects(lang)])
+  const { lang } = await requireLanguage(site, params.lang)
+  const [text, projects, project] = await Promise.all([
+    site.pageText('contact'),
+    site.projects(lang, { limit: POOL_PROJECTS }),
+    projectFor(site, new URL(request.url).searchParams.get('project'), lang),
+  ])
   // The banner's photograph: an interior-style gallery image of the newest completed villa.
   const image =
     projects.find((p) => !p.isShow && p.galleryImages[1])?.galleryImages[1] ?? projects[0]?.featuredImage ?? null
-  return { text: textFor(text, lang), image, images: await site.images([image]), codes: languages.map((l) => l.code) }
-}
-
-/** The enquiry, posted by the form (with or without JavaScript); the server validates it again. */
-export async function action({ context, request }: ActionFunctionArgs<AppLoadContext>) {
-  const form = await request.formData()
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-  const values = {
-    fname: text('fname'),
-    lname: text('lname'),
-    email: text('email'),
-    phone: text('phone'),
-    message: text('message'),
-    services: form.getAll('services').filter((s): s is string => typeof s === 'string'),
-  }
-  try {
-    const result = await context.site.sendEnquiry({
-      ...values,
-      subject: text('subject'),
-      [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
-    })
-    if (result.ok) return { ok: true } satisfies EnquiryActionResult
-    return data({ ok: false, message: result.message, field: result.field, values } satisfies EnquiryActionResult, {
-      status: result.status,
-    })
-  } catch (error) {
-    console.error('Contact send failure', error)
-    return data({ ok: false, message: SEND_FAILED, values } satisfies EnquiryActionResult, { status: 500 })
+  return {
+    text: textFor(text, lang),
+    image,
+    images: await site.images([image]),
+    lang,
+    project: project && { slug: project.slug, title: project.title },
+    whatsappNumber: site.whatsappNumber,
   }
 }
 
-/**
- * With JavaScript: a failed request (network, server error) is an answer to show, not a crash.
- * A failure is answered with an error status, so React Router does not reload the page's data
- * afterwards (which could fail the same way and replace the form with the error page).
- */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  let result: EnquiryActionResult
-  try {
-    result = (await serverAction()) as EnquiryActionResult
-  } catch (error) {
-    console.warn('Contact send failure', error)
-    result = { ok: false, message: SEND_FAILED }
-  }
-  return result.ok ? result : data(result, { status: 500 })
-}
-
-/** Sending an enquiry changes nothing this page shows. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate
+export const action = (args: ActionFunctionArgs<AppLoadContext>) => enquiryAction(args)
+export const clientAction = enquiryClientAction
+export const shouldRevalidate = enquiryShouldRevalidate
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const layout = matches.find((m) => m.id === 'routes/site-layout')?.data as SiteLayoutData | undefined
+  const layout = layoutOf(matches)
   if (!data || !layout) return [{ title: COMPANY_NAME }]
   const t = makeTranslate(layout.lang, [data.text, layout.chrome])
-  return seoMeta({
-    origin: layout.origin,
-    lang: layout.lang,
+  return sitePageMeta(layout, {
     title: t('Contact'),
     description: t('Contact our team now to schedule an initial meeting.'),
-    path: localePath(layout.lang, '/contact'),
-    alternates: data.codes.map((code) => ({ lang: code, path: localePath(code, '/contact') })),
+    path: '/contact',
     image: data.image,
   })
 }
 
 export default function Contact() {
-  const { text, image, images } = useLoaderData<typeof loader>()
+  const { text, image, images, lang, project, whatsappNumber } = useLoaderData<typeof loader>()
   const result = useActionData() as EnquiryActionResult | undefined
   const { t } = useSite(text)
   return (
@@ -121,12 +94,28 @@ export default function Contact() {
           <span className="contact-link__label">{t('Phone')}</span>
           <span className="contact-link__value">{CONTACT_PHONE_SHOWN}</span>
         </a>
+        <WhatsappLink number={whatsappNumber} t={t} projectTitle={project?.title} onDark />
       </PageBanner>
-      <section className="contact-body container" aria-label={t('Get in touch')}>
+      <div className="contact-body container">
         <div className="contact-card">
-          <ContactForm t={t} result={result} />
+          {project && (
+            <p className="contact-project">
+              {t('Your enquiry is about')} <Link to={`/project/${project.slug}`}>{project.title}</Link>
+            </p>
+          )}
+          <ContactForm
+            key={project?.slug ?? ''}
+            t={t}
+            result={result}
+            lang={lang}
+            projectSlug={project?.slug}
+            initialMessage={
+              project ? t('I would like to know more about {project}.').replace('{project}', project.title) : ''
+            }
+            privacyHref={localePath(lang, '/privacy-policy')}
+          />
         </div>
-      </section>
+      </div>
     </div>
   )
 }

@@ -5,13 +5,12 @@ import {
   useLocation,
   type AppLoadContext,
   type LoaderFunctionArgs,
-  type MetaDescriptor,
   type MetaFunction,
 } from 'react-router'
 import { COMPANY_NAME, TAGLINE } from '../../shared/constants.js'
 import { Logo } from '../components/logo.js'
-import { Picture, preloadImage } from '../components/picture.js'
-import { ProjectTeaser, projectImagePool, takeImages } from '../components/project-teaser.js'
+import { HeroImage, preloadImage } from '../components/picture.js'
+import { POOL_PROJECTS, ProjectTeaser, projectImagePool, takeImages } from '../components/project-teaser.js'
 import { ServicesBlock } from '../components/services-block.js'
 import { SOCIAL_IMAGE_COUNT, SocialCarousel } from '../components/social-carousel.js'
 import { Testimonials } from '../components/testimonials.js'
@@ -19,12 +18,13 @@ import { WHY_ITEMS, WhyTabs } from '../components/why-tabs.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor } from '../lib/page-text.js'
 import { headerHeight, scrollToElement } from '../lib/scroll.js'
-import { describe, seoMeta } from '../lib/seo.js'
-import { useSite } from '../lib/use-site.js'
-import type { SiteLayoutData } from './site-layout.js'
+import { describe, sitePageMeta } from '../lib/seo.js'
+import { layoutOf, useSite } from '../lib/use-site.js'
 
 /** SPEC 9: the recent projects (indexes 0-1, 2 full width, 3-4). */
 const RECENT_COUNT = 5
+/** The newest reviews shown as testimonials. */
+const REVIEW_COUNT = 6
 /** SPEC 9: arriving at #services, the home page scrolls there after 500 ms. */
 export const HOME_SERVICES_SCROLL_DELAY_MS = 500
 const HERO_SIZES = '100vw'
@@ -38,8 +38,8 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
   const { site } = context
   const { lang } = await requireLanguage(site, params.lang)
   const [projects, reviews, homeText, aboutText] = await Promise.all([
-    site.projects(lang),
-    site.reviews(lang),
+    site.projects(lang, { limit: Math.max(RECENT_COUNT, POOL_PROJECTS) }),
+    site.reviews(lang, REVIEW_COUNT),
     site.pageText('home'),
     site.pageText('about'),
   ])
@@ -78,24 +78,13 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
-  const layout = matches.find((match) => match?.id === 'routes/site-layout')?.loaderData as SiteLayoutData | undefined
+  const layout = layoutOf(matches)
   if (!loaderData || !layout) return [{ title: COMPANY_NAME }]
   const t = makeTranslate(layout.lang, [...loaderData.text, layout.chrome])
   const hero = loaderData.hero?.src
   return [
-    ...seoMeta({
-      origin: layout.origin,
-      lang: layout.lang,
-      title: t(TAGLINE),
-      description: describe(t(ABOUT_INTRO)),
-      path: localePath(layout.lang, '/'),
-      alternates: layout.languages.map((l) => ({ lang: l.code, path: localePath(l.code, '/') })),
-      image: hero,
-    }),
-    // `links` cannot see loader data, so the hero image's preload travels with the meta tags.
-    ...preloadImage(hero, loaderData.images, HERO_SIZES).map(
-      (link) => ({ tagName: 'link', ...link }) as MetaDescriptor,
-    ),
+    ...sitePageMeta(layout, { title: t(TAGLINE), description: describe(t(ABOUT_INTRO)), path: '/', image: hero }),
+    ...preloadImage(hero, loaderData.images, HERO_SIZES),
   ]
 }
 
@@ -118,16 +107,7 @@ export default function Home() {
   return (
     <div className="home">
       <section className="image-hero image-hero--full" aria-labelledby="home-title">
-        {hero?.src && (
-          <Picture
-            src={hero.src}
-            meta={images}
-            alt={hero.alt}
-            sizes={HERO_SIZES}
-            priority
-            className="image-hero__image"
-          />
-        )}
+        <HeroImage hero={hero} images={images} sizes={HERO_SIZES} />
         <div className="image-hero__content container">
           <div id="hero-logo">
             <Logo large />

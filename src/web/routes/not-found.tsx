@@ -1,30 +1,25 @@
-import {
-  data,
-  Link,
-  useLoaderData,
-  type AppLoadContext,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router'
+import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { BASE_LANGUAGE } from '../../shared/constants.js'
-import { OnwardLinks, PageBanner } from '../components/page-banner.js'
-import { localePath } from '../lib/languages.js'
+import { MessagePage } from '../components/page-banner.js'
+import { POOL_PROJECTS } from '../components/project-teaser.js'
 import { textFor } from '../lib/page-text.js'
 import { seoMeta } from '../lib/seo.js'
-import { useSite } from '../lib/use-site.js'
-import type { SiteLayoutData } from './site-layout.js'
+import { layoutOf, useSite } from '../lib/use-site.js'
 
 /** SPEC 2: /404 says 'Page Not Found !' and answers with HTTP status 404. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
-  const [text, projects] = await Promise.all([site.pageText('coming-soon'), site.projects(BASE_LANGUAGE)])
+  const [text, projects] = await Promise.all([
+    site.pageText('coming-soon'),
+    site.projects(BASE_LANGUAGE, { limit: POOL_PROJECTS }),
+  ])
   // A quiet photograph behind the message.
   const image = projects.find((p) => p.galleryImages[2])?.galleryImages[2] ?? projects[0]?.featuredImage ?? null
   return data({ text: textFor(text, BASE_LANGUAGE), image, images: await site.images([image]) }, { status: 404 })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const layout = matches.find((m) => m.id === 'routes/site-layout')?.data as SiteLayoutData | undefined
+  const layout = layoutOf(matches)
   return seoMeta({
     origin: layout?.origin ?? 'http://localhost',
     lang: BASE_LANGUAGE,
@@ -40,21 +35,15 @@ export default function NotFound() {
   const { text, image, images } = useLoaderData<typeof loader>()
   const { t, lang } = useSite(text)
   return (
-    <div className="message-page message-page--404">
-      <PageBanner
-        size="tall"
-        centered
-        image={image}
-        images={images}
-        decoration={<p className="message-page__code">404</p>}
-        title={t('Page Not Found !')}
-        lead={t('The page you are looking for does not exist or has moved.')}
-      >
-        <Link className="button button--light" to={localePath(lang, '/')}>
-          {t('Back to home')}
-        </Link>
-      </PageBanner>
-      <OnwardLinks lang={lang} t={t} />
-    </div>
+    <MessagePage
+      className="message-page--404"
+      lang={lang}
+      t={t}
+      image={image}
+      images={images}
+      decoration={<p className="message-page__code">404</p>}
+      title={t('Page Not Found !')}
+      lead={t('The page you are looking for does not exist or has moved.')}
+    />
   )
 }

@@ -1,9 +1,10 @@
 import {
   redirect,
+  type ActionFunctionArgs,
+  useActionData,
   useLoaderData,
   type AppLoadContext,
   type LoaderFunctionArgs,
-  type MetaDescriptor,
   type MetaFunction,
 } from 'react-router'
 import { COMPANY_NAME } from '../../shared/constants.js'
@@ -12,10 +13,12 @@ import { Picture, preloadImage } from '../components/picture.js'
 import { ProjectAmenities } from '../components/project-amenities.js'
 import { ProjectGallery } from '../components/project-gallery.js'
 import { ProjectTabs } from '../components/project-tabs.js'
-import { textFor } from '../lib/page-text.js'
+import { ProjectEnquiry } from '../components/project-enquiry.js'
+import type { EnquiryActionResult } from '../components/contact-form.js'
+import { enquiryAction, enquiryClientAction, enquiryShouldRevalidate } from '../lib/enquiry-action.js'
+import { mergeText, textFor } from '../lib/page-text.js'
 import { describe, seoMeta, type Alternate } from '../lib/seo.js'
-import { useSite } from '../lib/use-site.js'
-import type { SiteLayoutData } from './site-layout.js'
+import { layoutOf, useSite } from '../lib/use-site.js'
 
 // The hero covers a tall box: on portrait screens the photograph is cropped from a wider render.
 const HERO_SIZES = '(max-aspect-ratio: 1/1) 160vh, 100vw'
@@ -27,8 +30,10 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
   if (!project) throw redirect('/404')
   // A translation's title may not name the town ("Villa Brisa en Estepona"): ask the original.
   const original = project.parentId ? await site.project(project.parentId.slug) : null
-  const [home, images] = await Promise.all([
+  const [home, contact, images] = await Promise.all([
     site.pageText('home'),
+    // The enquiry form's labels and the consent text live with the contact page's.
+    site.pageText('contact'),
     site.images([
       project.featuredImage,
       project.galleryBannerImage,
@@ -39,10 +44,21 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
   return {
     project,
     images,
-    text: textFor(home, project.language),
+    text: textFor(mergeText(home, contact), project.language),
+    whatsappNumber: site.whatsappNumber,
     locality: localityOf(project.title) ?? (original ? localityOf(original.title) : null),
   }
 }
+
+// Issue 11: every project page has the enquiry form, naming the project.
+export async function action(args: ActionFunctionArgs<AppLoadContext>) {
+  // The enquiry is about this page's project, whatever the form says; none for an unknown one.
+  const project = args.params.slug ? await args.context.site.project(args.params.slug) : null
+  if (!project) throw redirect('/404')
+  return enquiryAction(args, { project: project.slug })
+}
+export const clientAction = enquiryClientAction
+export const shouldRevalidate = enquiryShouldRevalidate
 
 /** "Villa Brisa, Estepona" -> "Estepona". */
 function localityOf(title: string): string | null {
@@ -64,13 +80,11 @@ export function projectAlternates(
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const layout = matches.find((m) => m.id === 'routes/site-layout')?.data as SiteLayoutData | undefined
+  const layout = layoutOf(matches)
   if (!data || !layout) return [{ title: COMPANY_NAME }]
   const { project, images } = data
-  // The hero image, fetched at once with the right size (links() cannot see loader data).
-  const preload = preloadImage(project.featuredImage, images, HERO_SIZES).map(
-    (link) => ({ tagName: 'link', ...link }) as MetaDescriptor,
-  )
+  // The hero image, fetched at once with the right size.
+  const preload = preloadImage(project.featuredImage, images, HERO_SIZES)
   return [
     ...seoMeta({
       origin: layout.origin,
@@ -87,7 +101,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 }
 
 export default function ProjectPage() {
-  const { project, images, text, locality } = useLoaderData<typeof loader>()
+  const { project, images, text, locality, whatsappNumber } = useLoaderData<typeof loader>()
+  const result = useActionData() as EnquiryActionResult | undefined
   const { t, origin } = useSite(text)
   const facts = [
     { label: t('Status'), value: project.status },
@@ -131,6 +146,7 @@ export default function ProjectPage() {
 
       <ProjectGallery project={project} images={images} t={t} />
       {project.amenities.length > 0 && <ProjectAmenities amenities={project.amenities} images={images} t={t} />}
+      <ProjectEnquiry project={project} t={t} result={result} whatsappNumber={whatsappNumber} />
 
       <script
         type="application/ld+json"

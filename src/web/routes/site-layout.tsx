@@ -1,6 +1,8 @@
+import { useEffect } from 'react'
 import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { SiteFooter } from '../components/site-footer.js'
 import { SiteHeader } from '../components/site-header.js'
+import { rememberLandingCampaign } from '../lib/landing-campaign.js'
 import { requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor } from '../lib/page-text.js'
 // Every public stylesheet, here, so a first visit on a phone waits for one stylesheet instead of
@@ -30,6 +32,8 @@ export type SiteLayoutData = Awaited<ReturnType<typeof loader>>
 export default function SiteLayout() {
   const { lang, languages, chrome } = useLoaderData<typeof loader>()
   const t = makeTranslate(lang, [chrome])
+  // The landing page's campaign parameters, for an enquiry later in the visit (decision 054).
+  useEffect(() => rememberLandingCampaign(), [])
   return (
     <>
       <a className="skip-link" href="#main">

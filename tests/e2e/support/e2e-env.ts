@@ -10,4 +10,6 @@ export const E2E_PORT = port
 export const E2E_SMTP_PORT = port + 1000
 export const E2E_DATA_DIR = path.join(tmpdir(), `villa-e2e-data-${port}`)
 export const E2E_MAIL_DIR = path.join(tmpdir(), `villa-e2e-mail-${port}`)
-export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' }
+export const E2E_ADMIN = { username: 'admin', password: 'e2e sea view terrace' }
+/** WHATSAPP_NUMBER of the end-to-end server, as an operator would write it. */
+export const E2E_WHATSAPP_NUMBER = '+34 600 111 222'

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_PORT, E2E_SMTP_PORT } from './e2e-env.js'
+import { E2E_ADMIN, E2E_WHATSAPP_NUMBER, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_PORT, E2E_SMTP_PORT } from './e2e-env.js'
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true })
 rmSync(E2E_MAIL_DIR, { recursive: true, force: true })
@@ -39,6 +39,8 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     SEED_DEMO: 'true',
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     CONTACT_TO: 'office@villas.test',
+    // Issue 11: the WhatsApp button shows on the contact and project pages.
+    WHATSAPP_NUMBER: E2E_WHATSAPP_NUMBER,
     LOG_LEVEL: 'warn',
     // Every suite signs in and sends enquiries from 127.0.0.1.
     LOGIN_PER_IP_PER_MINUTE: '1000',

@@ -7,9 +7,18 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
 
 export const fullName = (enquiry: Enquiry) => `${enquiry.fname} ${enquiry.lname}`.trim()
 
-/** 'sent', or 'pending' with the attempts so far. */
+/** 'sent', or 'pending' with the attempts so far, per channel: "mail sent, webhook pending (2 attempts)". */
 export function deliveryText(enquiry: Enquiry) {
-  if (enquiry.deliveryStatus === 'sent') return 'sent'
-  const attempts = enquiry.deliveryAttempts
-  return `pending (${attempts} ${attempts === 1 ? 'attempt' : 'attempts'})`
+  const deliveries =
+    enquiry.deliveries.length > 0
+      ? enquiry.deliveries
+      : [{ channel: 'mail' as const, status: enquiry.deliveryStatus, attempts: enquiry.deliveryAttempts }]
+  const one = ({ status, attempts }: { status: string; attempts: number }) =>
+    status === 'sent' ? 'sent' : `pending (${attempts} ${attempts === 1 ? 'attempt' : 'attempts'})`
+  if (deliveries.length === 1) return one(deliveries[0]!)
+  return deliveries.map((d) => `${d.channel} ${one(d)}`).join(', ')
 }
+
+/** "Villa Brisa (es)", or null when the enquiry names no project. */
+export const projectText = (enquiry: Enquiry) =>
+  enquiry.project ? `${enquiry.project.title} (${enquiry.project.language})` : null

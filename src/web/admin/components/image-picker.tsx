@@ -5,12 +5,14 @@ interface ImagePickerProps {
   name: string
   multiple?: boolean
   required?: boolean
+  /** Shown between the label and the input, and read with the input. */
+  hint?: string | undefined
   /** Called with the chosen files (also readable from the form by `name`). */
   onChange?: (files: File[]) => void
 }
 
 /** A file input that previews what was chosen before anything is uploaded. */
-export function ImagePicker({ label, name, multiple = false, required = false, onChange }: ImagePickerProps) {
+export function ImagePicker({ label, name, multiple = false, required = false, hint, onChange }: ImagePickerProps) {
   const id = useId()
   const [previews, setPreviews] = useState<{ url: string; name: string }[]>([])
 
@@ -20,6 +22,11 @@ export function ImagePicker({ label, name, multiple = false, required = false, o
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="admin-hint">
+          {hint}
+        </p>
+      )}
       <input
         id={id}
         name={name}
@@ -27,6 +34,7 @@ export function ImagePicker({ label, name, multiple = false, required = false, o
         accept="image/jpeg,image/png,image/webp,image/avif"
         multiple={multiple}
         required={required}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])]
           setPreviews(files.map((file) => ({ url: URL.createObjectURL(file), name: file.name })))

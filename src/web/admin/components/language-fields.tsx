@@ -1,66 +1,60 @@
-import { useId } from 'react'
+import { BASE_LANGUAGE } from '../../../shared/constants.js'
+import type { Language } from '../../../shared/types.js'
+import { Field } from '../kit/admin-form.js'
+import { loadRecord } from '../kit/load.js'
+import type { SubmitState } from '../kit/use-submit.js'
+import { MESSAGES } from '../../../shared/messages.js'
 
 interface LanguageFieldsProps {
+  submit: SubmitState
   defaultName?: string
   defaultCode?: string
   /** The base language's code cannot change (the server refuses it). */
   codeLocked?: boolean
-  invalidField?: string | undefined
-  errorId?: string
 }
 
 /** Name and code of a language, as add and edit use them. */
-export function LanguageFields({
-  defaultName,
-  defaultCode,
-  codeLocked = false,
-  invalidField,
-  errorId,
-}: LanguageFieldsProps) {
-  const id = useId()
-  const invalid = (field: string) =>
-    invalidField === field
-      ? ({ 'aria-invalid': true, 'aria-describedby': `${id}-${field}-hint ${errorId ?? ''}`.trim() } as const)
-      : {}
+export function LanguageFields({ submit, defaultName, defaultCode, codeLocked = false }: LanguageFieldsProps) {
   return (
     <>
-      <div className="admin-field">
-        <label htmlFor={`${id}-name`}>Name</label>
-        <p id={`${id}-name-hint`} className="admin-hint">
-          As the language calls itself, e.g. Español.
-        </p>
-        <input
-          id={`${id}-name`}
-          name="name"
-          defaultValue={defaultName}
-          required
-          maxLength={60}
-          autoComplete="off"
-          aria-describedby={`${id}-name-hint`}
-          {...invalid('name')}
-        />
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-code`}>Code</label>
-        <p id={`${id}-code-hint`} className="admin-hint">
-          {codeLocked
+      <Field submit={submit} name="name" label="Name" hint="As the language calls itself, e.g. Español.">
+        {(control) => <input {...control} defaultValue={defaultName} required maxLength={60} autoComplete="off" />}
+      </Field>
+      <Field
+        submit={submit}
+        name="code"
+        label="Code"
+        hint={
+          codeLocked
             ? 'The code of the base language cannot change.'
-            : 'Two or three letters, optionally a region: es, sv, pt-br.'}
-        </p>
-        <input
-          id={`${id}-code`}
-          name="code"
-          defaultValue={defaultCode}
-          required
-          readOnly={codeLocked}
-          maxLength={12}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-describedby={`${id}-code-hint`}
-          {...invalid('code')}
-        />
-      </div>
+            : 'Two or three letters, optionally a region: es, sv, pt-br.'
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            defaultValue={defaultCode}
+            required
+            readOnly={codeLocked}
+            maxLength={12}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+      </Field>
     </>
   )
 }
+
+/** A language's code, marked when it is the base language. */
+export const LanguageCode = ({ code }: { code: string }) => (
+  <>
+    <code>{code}</code>
+    {code === BASE_LANGUAGE && <span className="admin-muted"> (base language)</span>}
+  </>
+)
+
+/** One language, for its detail and edit screens. */
+export const loadLanguage = (id: string) =>
+  loadRecord<Language>(`/get-language/${id}`, 'language', MESSAGES.fetchLanguageDetails)

@@ -1,51 +1,43 @@
-import { useId } from 'react'
+import { Field } from '../kit/admin-form.js'
+import type { SubmitState } from '../kit/use-submit.js'
 
 interface ReviewFieldsProps {
+  submit: SubmitState
   defaultTitle?: string
   defaultDescription?: string
-  /** The field the last error was about ('title' or 'description'), marked invalid. */
-  invalidField?: string | undefined
-  errorId?: string
-  required?: boolean
 }
 
-/** Title and description of a review, as add, edit and translate all use them. */
-export function ReviewFields({
-  defaultTitle,
-  defaultDescription,
-  invalidField,
-  errorId,
-  required = true,
-}: ReviewFieldsProps) {
-  const id = useId()
-  const invalid = (field: string) =>
-    invalidField === field ? ({ 'aria-invalid': true, 'aria-describedby': errorId } as const) : {}
+/** Title and description of a review, as add, edit and translate all use them (both required). */
+export function ReviewFields({ submit, defaultTitle, defaultDescription }: ReviewFieldsProps) {
   return (
     <>
-      <div className="admin-field">
-        <label htmlFor={`${id}-title`}>Title</label>
-        <input
-          id={`${id}-title`}
-          name="title"
-          defaultValue={defaultTitle}
-          required={required}
-          maxLength={200}
-          autoComplete="off"
-          {...invalid('title')}
-        />
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-description`}>Description</label>
-        <textarea
-          id={`${id}-description`}
-          name="description"
-          defaultValue={defaultDescription}
-          required={required}
-          maxLength={5000}
-          rows={6}
-          {...invalid('description')}
-        />
-      </div>
+      <Field submit={submit} name="title" label="Title">
+        {(control) => <input {...control} defaultValue={defaultTitle} required maxLength={200} autoComplete="off" />}
+      </Field>
+      <Field submit={submit} name="description" label="Description">
+        {(control) => <textarea {...control} defaultValue={defaultDescription} required maxLength={5000} rows={6} />}
+      </Field>
     </>
   )
+}
+
+/** The file a file input holds, or undefined when none was chosen (an empty input sends a nameless File). */
+export function chosenFile(data: FormData, name: string): File | undefined {
+  const value = data.get(name)
+  return value instanceof File && value.size > 0 ? value : undefined
+}
+
+/** The multipart body of add-review or update-review: the checked text, the chosen image, and any extra fields. */
+export function reviewForm(
+  input: { title: string; description: string },
+  data: FormData,
+  extra: Record<string, string> = {},
+): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries({ ...extra, title: input.title, description: input.description })) {
+    form.set(name, value)
+  }
+  const image = chosenFile(data, 'featuredImage')
+  if (image) form.set('featuredImage', image)
+  return form
 }

@@ -53,9 +53,6 @@ export const failure = (error: unknown, message: string): Status => ({
   detail: serverReason(error),
 })
 
-/** A screen's loader failure, for LoadError: the SPEC message, with the server's reason underneath. */
-export const loadFailure = (error: unknown, message: string) => ({ message, detail: serverReason(error) })
-
 /** The field a 400 answer is about, to mark and focus it. */
 export const fieldOf = (error: unknown) => (error instanceof ApiError ? error.field : undefined)
 
@@ -64,13 +61,4 @@ export function focusField(form: HTMLFormElement | null, field: string | undefin
   if (!form || !field) return
   const element = form.elements.namedItem(field)
   if (element instanceof HTMLElement) element.focus()
-}
-
-/**
- * A single-record read: docs/api.md now says get-language and get-enquiry answer the bare record,
- * earlier builds wrapped it ({language}, {enquiry}); both are accepted.
- */
-export function unwrap<T extends { _id: string }>(answer: T | Record<string, T>, key: string): T {
-  const wrapped = (answer as Record<string, T>)[key]
-  return wrapped && typeof wrapped === 'object' && '_id' in wrapped ? wrapped : (answer as T)
 }

@@ -1,10 +1,13 @@
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { Language, TranslationPage } from '../../../shared/types.js'
+import { AdminForm } from '../kit/admin-form.js'
+import { fixedMessage, useSubmit } from '../kit/use-submit.js'
 import { api } from '../lib/api.js'
-import { languageLabel, LanguageSelect } from './language-select.js'
-import { failure, StatusMessage, type Status } from './status-message.js'
+import { languageLabel } from '../lib/language-names.js'
+import { LanguageSelect } from './language-select.js'
 import { missingKeys, sourceKeys, textsOf, type TextsByLanguage } from './translation-keys.js'
+import { MESSAGES } from '../../../shared/messages.js'
 
 interface NewRow {
   id: number
@@ -38,8 +41,7 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
   const [rows, setRows] = useState<NewRow[]>(() => [emptyRow()])
   const [onlyMissing, setOnlyMissing] = useState(false)
   const [filter, setFilter] = useState('')
-  const [status, setStatus] = useState<Status | null>(null)
-  const [busy, setBusy] = useState(false)
+  const submit = useSubmit(fixedMessage(MESSAGES.updateTranslation))
 
   const keys = useMemo(() => sourceKeys(saved), [saved])
   // en is the source: an empty English field shows the source text itself, so nothing is missing.
@@ -67,10 +69,9 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
     setRows((current) => current.map((row) => (row.id === rowId ? { ...row, ...patch } : row)))
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  async function save() {
     if (!lang) {
-      window.alert('Please select language')
+      window.alert(MESSAGES.selectLanguage)
       return
     }
     const texts: TextsByLanguage = { ...drafts, [lang]: { ...(drafts[lang] ?? {}) } }
@@ -83,9 +84,7 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
     for (const code of Object.keys(texts)) {
       if (Object.keys(texts[code] ?? {}).length === 0 && !saved[code]) delete texts[code]
     }
-    setBusy(true)
-    setStatus(null)
-    try {
+    await submit.run(async () => {
       const answer = await api<{ translation: TranslationPage }>(`/update-translation/${page._id}`, {
         method: 'PUT',
         json: { page: page.page, translations: [texts] },
@@ -94,18 +93,20 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
       setSaved(next)
       setDrafts(next)
       setRows([emptyRow()])
-      setStatus({ kind: 'success', message: 'translation updated successfully!' })
-    } catch (error) {
-      setStatus(failure(error, 'Failed to update translation'))
-    } finally {
-      setBusy(false)
-    }
+      return MESSAGES.translationUpdated
+    })
   }
 
   const selected = lang ? languageLabel(languages, lang) : ''
 
   return (
-    <form className="admin-form admin-translation-form" onSubmit={submit} noValidate>
+    <AdminForm
+      submit={submit}
+      submitLabel="Update translation"
+      onSubmit={save}
+      className="admin-form admin-translation-form"
+      footer={changed.length > 0 && <p className="admin-hint">Unsaved changes: {changed.join(', ')}</p>}
+    >
       <div className="admin-card admin-translation-head">
         <LanguageSelect
           label="Language"
@@ -114,7 +115,7 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
           placeholder="Select language"
           onChange={(code) => {
             setLang(code)
-            setStatus(null)
+            submit.setStatus(null)
           }}
         />
         <p className="admin-translation-summary" role="status">
@@ -231,14 +232,6 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
           </button>
         </div>
       </fieldset>
-
-      <div className="admin-savebar">
-        <StatusMessage status={status} />
-        {changed.length > 0 && <p className="admin-hint">Unsaved changes: {changed.join(', ')}</p>}
-        <button type="submit" className="admin-button" disabled={busy}>
-          Update translation
-        </button>
-      </div>
-    </form>
+    </AdminForm>
   )
 }

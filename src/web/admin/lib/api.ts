@@ -1,4 +1,4 @@
-import { getToken, signOutLocally } from './auth.js'
+import { getToken, sendToAccount, signOutLocally } from './auth.js'
 
 const BASE = '/api/admin'
 
@@ -21,17 +21,22 @@ export interface CallOptions {
   onProgress?: (fraction: number) => void
 }
 
+// The sign-in calls answer 401 for a wrong password or code: that is not "signed out".
+const SIGN_IN_PATHS = new Set(['/login', '/verify-login-code'])
+
 /**
  * Calls the admin API with the stored token. A 401 signs the admin out (SPEC: any 401 logs out);
- * other errors throw ApiError with the server's message.
+ * a 403 (a generated password must be changed first) goes to Account; other errors throw
+ * ApiError with the server's message.
  */
 export async function api<T = unknown>(path: string, options: CallOptions = {}): Promise<T> {
   const { status, body } =
     options.onProgress && options.form ? await sendWithProgress(path, options) : await send(path, options)
-  if (status === 401 && path !== '/login') {
+  if (status === 401 && !SIGN_IN_PATHS.has(path)) {
     signOutLocally()
-    throw new ApiError(401, 'Please sign in')
+    throw new ApiError(401, (body as { message?: string } | null)?.message ?? 'Please sign in')
   }
+  if (status === 403) sendToAccount()
   if (status < 200 || status >= 300) {
     const error = body as { message?: string; field?: string } | null
     throw new ApiError(status, error?.message ?? `Request failed (${status})`, error?.field)

@@ -1,33 +1,19 @@
-import { useNavigate, useLoaderData } from 'react-router'
-import { fetchLanguages } from '../components/project-common.js'
-import { ProjectForm } from '../components/project-form.js'
-import { api } from '../lib/api.js'
-import '../styles-projects.css'
+import { useLoaderData } from 'react-router'
+import { useNewProject } from '../components/project-api.js'
+import { ProjectForm } from '../components/project-form/project-form.js'
+import { LoadError } from '../components/status-message.js'
+import { loadLanguages } from '../kit/load.js'
 
-export const clientLoader = () => fetchLanguages()
+export const clientLoader = () => loadLanguages()
 
 /** SPEC 2: add a project; on success the projects list, on failure the message below the form. */
 export default function AddProject() {
   const { languages, languagesError } = useLoaderData<typeof clientLoader>()
-  const navigate = useNavigate()
   return (
     <>
       <h1>Add Project</h1>
-      {languagesError && (
-        <p className="admin-error" role="alert">
-          {languagesError}
-        </p>
-      )}
-      <ProjectForm
-        mode="add"
-        languages={languages}
-        submitLabel="Add Project"
-        failureMessage="Failed to add project"
-        send={async (form, onProgress) => {
-          await api('/add-project', { method: 'POST', form, onProgress })
-          navigate('/admin/projects')
-        }}
-      />
+      {languagesError && <LoadError {...languagesError} />}
+      <ProjectForm mode="add" languages={languages} submitLabel="Add Project" {...useNewProject()} />
     </>
   )
 }

@@ -1,14 +1,18 @@
 import { NavLink, Outlet, redirect, useNavigate, type MetaFunction } from 'react-router'
 import { api } from '../lib/api.js'
-import { clearToken, getToken, LOGIN_PATH } from '../lib/auth.js'
-import '../admin.css'
+import { ACCOUNT_PATH, clearToken, getToken, LOGIN_PATH, mustChangePassword } from '../lib/auth.js'
+import '../admin-screens.css'
 
 // SPEC 2: admin pages are titled 'Dashboard'; the back office is never indexed.
 export const meta: MetaFunction = () => [{ title: 'Dashboard' }, { name: 'robots', content: 'noindex, nofollow' }]
 
-/** Every admin screen needs the stored token (SPEC 4); the server checks it on each call. */
-export async function clientLoader() {
+/**
+ * Every admin screen needs the stored token (SPEC 4); the server checks it on each call. While a
+ * generated password waits to be changed, only the Account screen opens (the server agrees: 403).
+ */
+export async function clientLoader({ request }: { request: Request }) {
   if (!getToken()) throw redirect(LOGIN_PATH)
+  if (mustChangePassword() && new URL(request.url).pathname !== ACCOUNT_PATH) throw redirect(ACCOUNT_PATH)
   return null
 }
 

@@ -1,24 +1,49 @@
-import { useState } from 'react'
-import { Link, useLoaderData } from 'react-router'
-import type { Enquiry } from '../../../shared/types.js'
-import { deliveryText, formatDateTime, fullName } from '../components/enquiry-format.js'
-import { LoadError, loadFailure, type Status, StatusMessage } from '../components/status-message.js'
+import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router'
+import { enquiryFilterSchema, type EnquiryFilter } from '../../../shared/schemas/enquiry.schema.js'
+import type { Enquiry, Language, Project } from '../../../shared/types.js'
+import { EnquiryFilters, filterQuery } from '../components/enquiry-filters.js'
+import { deliveryText, formatDateTime, fullName, projectText } from '../components/enquiry-format.js'
+import { StatusMessage } from '../components/status-message.js'
+import { load } from '../kit/load.js'
+import type { Loaded } from '../kit/load.js'
+import { ListScreen } from '../kit/list-screen.js'
+import { useSubmit } from '../kit/use-submit.js'
 import { api } from '../lib/api.js'
 import { getToken, signOutLocally } from '../lib/auth.js'
-import '../styles-content.css'
 
-export async function clientLoader() {
-  try {
-    const enquiries = await api<Enquiry[]>('/get-enquiries')
-    return { enquiries: [...enquiries].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), error: null }
-  } catch (error) {
-    return { enquiries: [] as Enquiry[], error: loadFailure(error, 'Failed to fetch enquiries') }
-  }
+/** The filter in the screen's address; a value the API would refuse is dropped. */
+function filterOf(url: string): EnquiryFilter {
+  const query = Object.fromEntries(new URL(url).searchParams)
+  const parsed = enquiryFilterSchema.safeParse({
+    project: query.project || undefined,
+    language: query.language || undefined,
+    status: query.status || undefined,
+  })
+  return parsed.success ? parsed.data : {}
+}
+
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => {
+  const filter = filterOf(request.url)
+  return load(async () => {
+    const [enquiries, projects, languages] = await Promise.all([
+      api<Enquiry[]>(`/get-enquiries${filterQuery(filter)}`),
+      api<Project[]>('/get-projects'),
+      api<Language[]>('/get-languages'),
+    ])
+    return {
+      enquiries: [...enquiries].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+      projects: projects.map(({ slug, title, language }) => ({ slug, title, language })),
+      languages,
+      filter,
+    }
+  }, 'Failed to fetch enquiries')
 }
 
 /** Saves the server's CSV export through a temporary Blob link (the call needs the bearer token). */
-async function downloadCsv() {
-  const response = await fetch('/api/admin/enquiries.csv', { headers: { authorization: `Bearer ${getToken() ?? ''}` } })
+async function downloadCsv(filter: EnquiryFilter) {
+  const response = await fetch(`/api/admin/enquiries.csv${filterQuery(filter)}`, {
+    headers: { authorization: `Bearer ${getToken() ?? ''}` },
+  })
   if (response.status === 401) {
     signOutLocally()
     throw new Error('Please sign in')
@@ -38,75 +63,60 @@ async function downloadCsv() {
 
 /** Beyond the SPEC: the enquiries sent through the contact form, newest first. */
 export default function Enquiries() {
-  const { enquiries, error } = useLoaderData<typeof clientLoader>()
-  const [status, setStatus] = useState<Status | null>(null)
-  const [busy, setBusy] = useState(false)
-  const open = enquiries.filter((e) => !e.handledAt).length
-
-  async function download() {
-    setBusy(true)
-    setStatus(null)
-    try {
-      await downloadCsv()
-    } catch (e) {
-      console.error(e)
-      setStatus({ kind: 'error', message: 'Failed to download the CSV' })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const screen = useLoaderData<typeof clientLoader>()
+  const download = useSubmit(() => ({ kind: 'error', message: 'Failed to download the CSV' }))
+  const loaded: Loaded<Enquiry[]> = screen.error ? screen : { data: screen.data.enquiries, error: null }
+  const items = loaded.data ?? []
+  const filter = screen.data?.filter ?? {}
+  const filtered = Object.values(filter).some(Boolean)
+  const open = items.filter((e) => !e.handledAt).length
 
   return (
-    <>
-      <div className="admin-heading">
-        <h1>Enquiries</h1>
-        <button type="button" className="admin-button" onClick={download} disabled={busy || enquiries.length === 0}>
+    <ListScreen
+      title="Enquiries"
+      caption="Enquiries, newest first"
+      loaded={loaded}
+      action={
+        <button
+          type="button"
+          className="admin-button"
+          onClick={() => download.run(() => downloadCsv(filter))}
+          disabled={download.busy || items.length === 0}
+        >
           Download CSV
         </button>
-      </div>
-      <StatusMessage status={status} />
-      {error && <LoadError {...error} />}
-      {!error && enquiries.length === 0 && <p>No enquiries yet.</p>}
-      {enquiries.length > 0 && (
+      }
+      intro={
         <>
-          <p className="admin-muted">
-            {enquiries.length} enquiries, {open} not handled yet.
-          </p>
-          <div className="admin-table-wrap">
-            <table className="admin-table admin-table--stack">
-              <caption className="visually-hidden">Enquiries, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Received</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Services</th>
-                  <th scope="col">Delivery</th>
-                  <th scope="col">Handled</th>
-                </tr>
-              </thead>
-              <tbody>
-                {enquiries.map((enquiry) => (
-                  <tr key={enquiry._id} className={enquiry.handledAt ? undefined : 'admin-row--open'}>
-                    <td data-label="Received">
-                      <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
-                    </td>
-                    <th scope="row" data-label="Name">
-                      <Link to={`/admin/enquiry/${enquiry._id}`}>{fullName(enquiry)}</Link>
-                    </th>
-                    <td data-label="E-mail" className="admin-break">
-                      {enquiry.email}
-                    </td>
-                    <td data-label="Services">{enquiry.services || <span className="admin-muted">none</span>}</td>
-                    <td data-label="Delivery">{deliveryText(enquiry)}</td>
-                    <td data-label="Handled">{enquiry.handledAt ? 'yes' : 'no'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StatusMessage status={download.status} />
+          {screen.data && (
+            <EnquiryFilters filter={filter} projects={screen.data.projects} languages={screen.data.languages} />
+          )}
+          {items.length > 0 && (
+            <p className="admin-muted">
+              {items.length} enquiries{filtered ? ' match the filter' : ''}, {open} not handled yet.
+            </p>
+          )}
         </>
-      )}
-    </>
+      }
+      rowClassName={(enquiry) => (enquiry.handledAt ? undefined : 'admin-row--open')}
+      columns={[
+        {
+          header: 'Received',
+          cell: (enquiry) => <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>,
+        },
+        {
+          header: 'Name',
+          rowHeader: true,
+          cell: (enquiry) => <Link to={`/admin/enquiry/${enquiry._id}`}>{fullName(enquiry)}</Link>,
+        },
+        { header: 'E-mail', className: 'admin-break', cell: (enquiry) => enquiry.email },
+        { header: 'Services', cell: (enquiry) => enquiry.services || <span className="admin-muted">none</span> },
+        { header: 'Project', cell: (enquiry) => projectText(enquiry) ?? <span className="admin-muted">none</span> },
+        { header: 'Language', cell: (enquiry) => enquiry.language ?? <span className="admin-muted">—</span> },
+        { header: 'Delivery', cell: (enquiry) => deliveryText(enquiry) },
+        { header: 'Handled', cell: (enquiry) => (enquiry.handledAt ? 'yes' : 'no') },
+      ]}
+    />
   )
 }

@@ -1,109 +1,120 @@
-import { useState, type ReactNode } from 'react'
-import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router'
+import { useState } from 'react'
+import { Link, type ClientLoaderFunctionArgs } from 'react-router'
 import type { Enquiry } from '../../../shared/types.js'
-import { deliveryText, formatDateTime, fullName } from '../components/enquiry-format.js'
-import { failure, LoadError, loadFailure, type Status, StatusMessage, unwrap } from '../components/status-message.js'
+import { CAMPAIGN_PARAMS } from '../../../shared/constants.js'
+import { deliveryText, formatDateTime, fullName, projectText } from '../components/enquiry-format.js'
+import { DetailScreen, Facts, recordRoute } from '../kit/detail-screen.js'
+import { loadRecord } from '../kit/load.js'
+import { fixedMessage, useSubmit } from '../kit/use-submit.js'
 import { api } from '../lib/api.js'
-import '../styles-content.css'
 
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  try {
-    const enquiry = unwrap(await api<Enquiry | { enquiry: Enquiry }>(`/get-enquiry/${params.id ?? ''}`), 'enquiry')
-    return { enquiry, error: null }
-  } catch (error) {
-    return { enquiry: null, error: loadFailure(error, 'Failed to fetch the enquiry') }
-  }
-}
+export const clientLoader = ({ params }: ClientLoaderFunctionArgs) =>
+  loadRecord<Enquiry>(`/get-enquiry/${params.id ?? ''}`, 'enquiry', 'Failed to fetch the enquiry')
 
-export default function EnquiryDetail() {
-  const data = useLoaderData<typeof clientLoader>()
-  return data.enquiry ? (
-    <EnquiryView key={data.enquiry._id} initial={data.enquiry} />
-  ) : (
-    <>
-      <h1>Enquiry</h1>
-      {data.error && <LoadError {...data.error} />}
-      <p>
-        <Link to="/admin/enquiries">All enquiries</Link>
-      </p>
-    </>
-  )
-}
+export default recordRoute({ title: 'Enquiry', list: 'enquiries' }, EnquiryView)
 
 /** Every field of one enquiry, and the handled flag. */
-function EnquiryView({ initial }: { initial: Enquiry }) {
-  const [enquiry, setEnquiry] = useState(initial)
-  const [status, setStatus] = useState<Status | null>(null)
-  const [busy, setBusy] = useState(false)
+function EnquiryView({ record }: { record: Enquiry }) {
+  const [enquiry, setEnquiry] = useState(record)
+  const action = useSubmit(fixedMessage('Failed to update the enquiry'))
 
-  async function toggleHandled() {
-    setBusy(true)
-    setStatus(null)
-    const handled = !enquiry.handledAt
-    try {
+  const toggleHandled = () =>
+    action.run(async () => {
+      const handled = !enquiry.handledAt
       const answer = await api<{ enquiry: Enquiry }>(`/update-enquiry/${enquiry._id}`, {
         method: 'PUT',
         json: { handled },
       })
       setEnquiry(answer.enquiry)
-      setStatus({ kind: 'success', message: handled ? 'Marked as handled' : 'Marked as not handled' })
-    } catch (error) {
-      setStatus(failure(error, 'Failed to update the enquiry'))
-    } finally {
-      setBusy(false)
-    }
-  }
+      return handled ? 'Marked as handled' : 'Marked as not handled'
+    })
 
-  const rows: [string, ReactNode][] = [
-    ['Received', <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>],
-    ['First name', enquiry.fname],
-    ['Last name', enquiry.lname],
-    ['E-mail', <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>],
-    ['Phone', <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>{enquiry.phone}</a>],
-    ['Services', enquiry.services || <span className="admin-muted">none chosen</span>],
-    ['Subject', enquiry.subject],
-    ['Message', <span className="admin-prewrap">{enquiry.message}</span>],
-    ['Delivery status', deliveryText(enquiry)],
-    [
-      'Delivered',
-      enquiry.deliveredAt ? formatDateTime(enquiry.deliveredAt) : <span className="admin-muted">not yet</span>,
-    ],
-    [
-      'Last error',
-      enquiry.lastError ? (
-        <span className="admin-prewrap">{enquiry.lastError}</span>
-      ) : (
-        <span className="admin-muted">none</span>
-      ),
-    ],
-    ['Handled', enquiry.handledAt ? `yes, ${formatDateTime(enquiry.handledAt)}` : 'no'],
-  ]
-
+  const none = (text: string) => <span className="admin-muted">{text}</span>
   return (
-    <>
-      <h1>Enquiry from {fullName(enquiry)}</h1>
+    <DetailScreen
+      title={`Enquiry from ${fullName(enquiry)}`}
+      links={[]}
+      remove={{
+        path: `/delete-enquiry/${enquiry._id}`,
+        what: `the enquiry from ${fullName(enquiry)} and every trace of it (erasure)`,
+        then: '/admin/enquiries',
+        describeError: fixedMessage('Failed to delete the enquiry'),
+      }}
+      actions={
+        <>
+          <button type="button" className="admin-button" onClick={toggleHandled} disabled={action.busy}>
+            {enquiry.handledAt ? 'Mark as not handled' : 'Mark as handled'}
+          </button>
+          <a
+            className="admin-button admin-button--quiet"
+            href={`mailto:${enquiry.email}?subject=${encodeURIComponent(`Re: ${enquiry.subject}`)}`}
+          >
+            Reply by e-mail
+          </a>
+        </>
+      }
+      status={action.status}
+    >
       <article className="admin-card">
-        <dl className="admin-details">
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts
+          facts={[
+            { term: 'Received', value: <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time> },
+            { term: 'First name', value: enquiry.fname },
+            { term: 'Last name', value: enquiry.lname },
+            { term: 'E-mail', value: <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a> },
+            { term: 'Phone', value: <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>{enquiry.phone}</a> },
+            { term: 'Services', value: enquiry.services || none('none chosen') },
+            { term: 'Subject', value: enquiry.subject },
+            { term: 'Message', value: <span className="admin-prewrap">{enquiry.message}</span> },
+            {
+              term: 'Project',
+              value: enquiry.project ? (
+                enquiry.project._id ? (
+                  <Link to={`/admin/project/${enquiry.project._id}`}>{projectText(enquiry)}</Link>
+                ) : (
+                  `${projectText(enquiry)}, since deleted`
+                )
+              ) : (
+                none('none')
+              ),
+            },
+            { term: 'Page language', value: enquiry.language ?? none('not known') },
+            {
+              term: 'Sent from',
+              value: enquiry.pageUrl ? <span className="admin-break">{enquiry.pageUrl}</span> : none('not known'),
+            },
+            { term: 'Campaign', value: campaignText(enquiry) ?? none('none') },
+            {
+              term: 'Consent',
+              value: enquiry.consentAt
+                ? `given ${formatDateTime(enquiry.consentAt)} (text ${enquiry.consentVersion})`
+                : none('not recorded (sent through the API)'),
+            },
+            { term: 'Delivery status', value: deliveryText(enquiry) },
+            { term: 'Delivered', value: enquiry.deliveredAt ? formatDateTime(enquiry.deliveredAt) : none('not yet') },
+            {
+              term: 'Last error',
+              value: enquiry.lastError ? <span className="admin-prewrap">{enquiry.lastError}</span> : none('none'),
+            },
+            // The webhook's own state, when the enquiry has one (decision 053).
+            ...enquiry.deliveries
+              .filter((d) => d.channel === 'webhook')
+              .map((d) => ({
+                term: 'Webhook',
+                value: d.deliveredAt
+                  ? `sent ${formatDateTime(d.deliveredAt)}`
+                  : `pending (${d.attempts} ${d.attempts === 1 ? 'attempt' : 'attempts'})${d.lastError ? `, last error: ${d.lastError}` : ''}`,
+              })),
+            { term: 'Handled', value: enquiry.handledAt ? `yes, ${formatDateTime(enquiry.handledAt)}` : 'no' },
+          ]}
+        />
       </article>
-      <div className="admin-actions">
-        <button type="button" className="admin-button" onClick={toggleHandled} disabled={busy}>
-          {enquiry.handledAt ? 'Mark as not handled' : 'Mark as handled'}
-        </button>
-        <a
-          className="admin-button admin-button--quiet"
-          href={`mailto:${enquiry.email}?subject=${encodeURIComponent(`Re: ${enquiry.subject}`)}`}
-        >
-          Reply by e-mail
-        </a>
-      </div>
-      <StatusMessage status={status} />
-    </>
+    </DetailScreen>
   )
+}
+
+/** "utm_source=google, utm_campaign=spring", or null when the visit had none. */
+function campaignText(enquiry: Enquiry): string | null {
+  const given = CAMPAIGN_PARAMS.filter((name) => enquiry[name]).map((name) => `${name}=${enquiry[name]}`)
+  return given.length > 0 ? given.join(', ') : null
 }

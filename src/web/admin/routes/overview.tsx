@@ -1,30 +1,26 @@
+import type { ReactNode } from 'react'
 import { Link, useLoaderData } from 'react-router'
+import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { Language, Project, Review, TranslationPage } from '../../../shared/types.js'
-import { LoadError, loadFailure } from '../components/status-message.js'
+import { LoadError } from '../components/status-message.js'
 import { missingKeys, sourceKeys, textsOf } from '../components/translation-keys.js'
+import { TableRegion } from '../kit/list-screen.js'
+import { load } from '../kit/load.js'
 import { api } from '../lib/api.js'
-import '../styles-content.css'
 
-interface Row {
-  id: string
+interface Group {
+  _id: string
   title: string
-  /** The original's language. */
-  language: string
   /** Language code -> id of the group member in that language. */
   members: Record<string, string>
 }
 
 /** Originals with their translations, from a list that holds both. */
-function groups(items: (Project | Review)[]): Row[] {
-  const rows = new Map<string, Row>()
+function groups(items: (Project | Review)[]): Group[] {
+  const rows = new Map<string, Group>()
   for (const item of items) {
     if (item.parentId === null)
-      rows.set(item._id, {
-        id: item._id,
-        title: item.title,
-        language: item.language,
-        members: { [item.language]: item._id },
-      })
+      rows.set(item._id, { _id: item._id, title: item.title, members: { [item.language]: item._id } })
   }
   for (const item of items) {
     if (item.parentId !== null) {
@@ -35,50 +31,56 @@ function groups(items: (Project | Review)[]): Row[] {
   return [...rows.values()]
 }
 
-export async function clientLoader() {
-  try {
+export const clientLoader = () =>
+  load(async () => {
     const [projects, reviews, pages, languages] = await Promise.all([
       api<Project[]>('/get-projects'),
       api<Review[]>('/get-reviews'),
       api<TranslationPage[]>('/get-translations'),
       api<Language[]>('/get-languages'),
     ])
-    return { projects: groups(projects), reviews: groups(reviews), pages, languages, error: null }
-  } catch (error) {
-    return {
-      projects: [],
-      reviews: [],
-      pages: [],
-      languages: [],
-      error: loadFailure(error, 'Failed to fetch the overview'),
-    }
-  }
-}
+    return { projects: groups(projects), reviews: groups(reviews), pages, languages }
+  }, 'Failed to fetch the overview')
 
-interface GroupTableProps {
-  kind: 'project' | 'review'
+interface MatrixProps<R extends { _id: string }> {
+  id: string
   heading: string
-  rows: Row[]
+  summary: ReactNode
+  /** The columns before the languages': the row's name first. */
+  headers: string[]
   languages: Language[]
+  rows: R[]
+  /** The cells of `headers`, the first a row header. */
+  lead: (row: R) => [ReactNode, ...ReactNode[]]
+  /** One language's cell of a row. */
+  cell: (row: R, language: Language) => ReactNode
 }
 
-/** One row per original, one column per language: ✓ (edit it) or 'missing' (create it). */
-function GroupTable({ kind, heading, rows, languages }: GroupTableProps) {
-  const headingId = `overview-${kind}s`
-  const missingCount = rows.reduce((sum, row) => sum + languages.filter((l) => !row.members[l.code]).length, 0)
+/** A table with one row per item and one column per language. */
+function LanguageMatrix<R extends { _id: string }>({
+  id,
+  heading,
+  summary,
+  headers,
+  languages,
+  rows,
+  lead,
+  cell,
+}: MatrixProps<R>) {
   return (
     <section className="admin-section">
-      <h2 id={headingId}>{heading}</h2>
-      <p className="admin-muted">
-        {rows.length} originals ·{' '}
-        {missingCount === 0 ? 'every language is done' : `${missingCount} translations missing`}
-      </p>
+      <h2 id={id}>{heading}</h2>
+      <p className="admin-muted">{summary}</p>
       {rows.length > 0 && (
-        <div className="admin-table-wrap" role="region" aria-labelledby={headingId} tabIndex={0}>
+        <TableRegion scroll labelledBy={id}>
           <table className="admin-table admin-matrix">
             <thead>
               <tr>
-                <th scope="col">Title</th>
+                {headers.map((header) => (
+                  <th scope="col" key={header}>
+                    {header}
+                  </th>
+                ))}
                 {languages.map((l) => (
                   <th scope="col" key={l.code}>
                     <abbr title={l.name}>{l.code}</abbr>
@@ -87,121 +89,131 @@ function GroupTable({ kind, heading, rows, languages }: GroupTableProps) {
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <Link to={`/admin/${kind}/${row.id}`}>{row.title}</Link>
-                  </th>
-                  {languages.map((l) => {
-                    const member = row.members[l.code]
-                    if (member) {
-                      const original = member === row.id
-                      return (
-                        <td key={l.code} className="admin-matrix-done">
-                          <Link
-                            to={`/admin/update-${kind}/${member}`}
-                            aria-label={
-                              original
-                                ? `original: edit ${row.title} (${l.name})`
-                                : `✓ translated: edit ${row.title} in ${l.name}`
-                            }
-                          >
-                            <span aria-hidden="true">✓</span>
-                            {original && <span className="admin-matrix-note"> original</span>}
-                          </Link>
-                        </td>
-                      )
-                    }
-                    // A translation into en is not offered (SPEC 9); the original may still be in another language.
-                    if (l.code === 'en') {
-                      return (
-                        <td key={l.code} className="admin-matrix-missing">
-                          missing
-                        </td>
-                      )
-                    }
-                    return (
-                      <td key={l.code} className="admin-matrix-missing">
-                        <Link
-                          to={`/admin/translate-${kind}/${row.id}`}
-                          aria-label={`missing: translate ${row.title} into ${l.name}`}
-                        >
-                          missing
-                        </Link>
-                      </td>
-                    )
-                  })}
-                </tr>
-              ))}
+              {rows.map((row) => {
+                const [name, ...rest] = lead(row)
+                return (
+                  <tr key={row._id}>
+                    <th scope="row">{name}</th>
+                    {rest.map((value, index) => (
+                      <td key={index}>{value}</td>
+                    ))}
+                    {languages.map((l) => cell(row, l))}
+                  </tr>
+                )
+              })}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
     </section>
   )
 }
 
+/** One row per original, one column per language: ✓ (edit it) or 'missing' (create it). */
+function GroupMatrix({
+  kind,
+  heading,
+  rows,
+  languages,
+}: {
+  kind: 'project' | 'review'
+  heading: string
+  rows: Group[]
+  languages: Language[]
+}) {
+  const missingCount = rows.reduce((sum, row) => sum + languages.filter((l) => !row.members[l.code]).length, 0)
+  return (
+    <LanguageMatrix
+      id={`overview-${kind}s`}
+      heading={heading}
+      summary={`${rows.length} originals · ${missingCount === 0 ? 'every language is done' : `${missingCount} translations missing`}`}
+      headers={['Title']}
+      languages={languages}
+      rows={rows}
+      lead={(row) => [<Link to={`/admin/${kind}/${row._id}`}>{row.title}</Link>]}
+      cell={(row, l) => {
+        const member = row.members[l.code]
+        if (member) {
+          const original = member === row._id
+          return (
+            <td key={l.code} className="admin-matrix-done">
+              <Link
+                to={`/admin/update-${kind}/${member}`}
+                aria-label={
+                  original ? `original: edit ${row.title} (${l.name})` : `✓ translated: edit ${row.title} in ${l.name}`
+                }
+              >
+                <span aria-hidden="true">✓</span>
+                {original && <span className="admin-matrix-note"> original</span>}
+              </Link>
+            </td>
+          )
+        }
+        return (
+          <td key={l.code} className="admin-matrix-missing">
+            {l.code === BASE_LANGUAGE ? (
+              // A translation into en is not offered (SPEC 9); the original may still be in another language.
+              'missing'
+            ) : (
+              <Link
+                to={`/admin/translate-${kind}/${row._id}`}
+                aria-label={`missing: translate ${row.title} into ${l.name}`}
+              >
+                missing
+              </Link>
+            )}
+          </td>
+        )
+      }}
+    />
+  )
+}
+
+/** Per page and language: how many of the page's source texts the language lacks. */
+function PageMatrix({ pages, languages }: { pages: TranslationPage[]; languages: Language[] }) {
+  return (
+    <LanguageMatrix
+      id="overview-pages"
+      heading="Translation pages"
+      summary="Missing texts per language, counted against every source text the page has in any language."
+      headers={['Page', 'Texts']}
+      languages={languages.filter((l) => l.code !== BASE_LANGUAGE)}
+      rows={pages}
+      lead={(page) => [
+        <Link to={`/admin/update-translation/${page._id}`}>{page.page}</Link>,
+        sourceKeys(textsOf(page.translations)).length,
+      ]}
+      cell={(page, l) => {
+        const texts = textsOf(page.translations)
+        const lacking = missingKeys(texts, l.code).length
+        const done = lacking === 0
+        return (
+          <td key={l.code} className={done ? 'admin-matrix-done' : 'admin-matrix-missing'}>
+            <Link
+              to={`/admin/update-translation/${page._id}?lang=${encodeURIComponent(l.code)}`}
+              aria-label={`${done ? '✓ complete' : `${lacking} missing`}: edit ${page.page} in ${l.name}`}
+            >
+              {done ? <span aria-hidden="true">✓</span> : `${lacking} missing`}
+            </Link>
+          </td>
+        )
+      }}
+    />
+  )
+}
+
 /** Beyond the SPEC: what is translated into which language, with a link to fill each gap. */
 export default function Overview() {
-  const { projects, reviews, pages, languages, error } = useLoaderData<typeof clientLoader>()
-  const targets = languages.filter((l) => l.code !== 'en')
+  const { data, error } = useLoaderData<typeof clientLoader>()
   return (
     <>
       <h1>Translation Overview</h1>
       {error && <LoadError {...error} />}
-      {!error && (
+      {data && (
         <>
-          <GroupTable kind="project" heading="Projects" rows={projects} languages={languages} />
-          <GroupTable kind="review" heading="Reviews" rows={reviews} languages={languages} />
-          <section className="admin-section">
-            <h2 id="overview-pages">Translation pages</h2>
-            <p className="admin-muted">
-              Missing texts per language, counted against every source text the page has in any language.
-            </p>
-            <div className="admin-table-wrap" role="region" aria-labelledby="overview-pages" tabIndex={0}>
-              <table className="admin-table admin-matrix">
-                <thead>
-                  <tr>
-                    <th scope="col">Page</th>
-                    <th scope="col">Texts</th>
-                    {targets.map((l) => (
-                      <th scope="col" key={l.code}>
-                        <abbr title={l.name}>{l.code}</abbr>
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {pages.map((page) => {
-                    const texts = textsOf(page.translations)
-                    const keys = sourceKeys(texts)
-                    return (
-                      <tr key={page._id}>
-                        <th scope="row">
-                          <Link to={`/admin/update-translation/${page._id}`}>{page.page}</Link>
-                        </th>
-                        <td>{keys.length}</td>
-                        {targets.map((l) => {
-                          const lacking = missingKeys(texts, l.code, keys).length
-                          const done = lacking === 0
-                          return (
-                            <td key={l.code} className={done ? 'admin-matrix-done' : 'admin-matrix-missing'}>
-                              <Link
-                                to={`/admin/update-translation/${page._id}?lang=${encodeURIComponent(l.code)}`}
-                                aria-label={`${done ? '✓ complete' : `${lacking} missing`}: edit ${page.page} in ${l.name}`}
-                              >
-                                {done ? <span aria-hidden="true">✓</span> : `${lacking} missing`}
-                              </Link>
-                            </td>
-                          )
-                        })}
-                      </tr>
-                    )
-                  })}
-                </tbody>
-              </table>
-            </div>
-          </section>
+          <GroupMatrix kind="project" heading="Projects" rows={data.projects} languages={data.languages} />
+          <GroupMatrix kind="review" heading="Reviews" rows={data.reviews} languages={data.languages} />
+          <PageMatrix pages={data.pages} languages={data.languages} />
         </>
       )}
     </>

@@ -1,51 +1,52 @@
-import { Link, useLoaderData, useNavigate, type ClientLoaderFunctionArgs } from 'react-router'
+import { useLoaderData, type ClientLoaderFunctionArgs } from 'react-router'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
-import { fetchLanguages, fetchProject, ProjectProblem } from '../components/project-common.js'
-import { ProjectForm } from '../components/project-form.js'
-import { api } from '../lib/api.js'
-import '../styles-projects.css'
+import type { Language, Project } from '../../../shared/types.js'
+import { loadProject, useNewProject } from '../components/project-api.js'
+import { ProjectForm } from '../components/project-form/project-form.js'
+import { LoadError } from '../components/status-message.js'
+import { RecordScreen } from '../kit/detail-screen.js'
+import { ScreenHeading } from '../kit/list-screen.js'
+import { loadLanguages, type LoadFailure } from '../kit/load.js'
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  const [found, { languages, languagesError }] = await Promise.all([fetchProject(params.id ?? ''), fetchLanguages()])
+  const [found, { languages, languagesError }] = await Promise.all([loadProject(params.id ?? ''), loadLanguages()])
   // Translating a translation translates its original (docs/api.md): start from the original.
-  const result = found.project?.parentId ? await fetchProject(found.project.parentId._id) : found
-  if (!result.project) return { ...result, choices: [], languagesError }
-  const taken = new Set([BASE_LANGUAGE, result.project.language, ...result.project.translations.map((t) => t.code)])
-  return { ...result, choices: languages.filter((l) => !taken.has(l.code)), languagesError }
+  const original = found.data?.parentId ? await loadProject(found.data.parentId._id) : found
+  return { original, languages, languagesError }
 }
 
 /** SPEC 2: a new version of a project in another language, prefilled from the original. */
 export default function TranslateProject() {
-  const data = useLoaderData<typeof clientLoader>()
-  const navigate = useNavigate()
-  if (!data.project) return <ProjectProblem heading="Translate Project" message={data.error} />
-  const { project } = data
+  const { original, ...languages } = useLoaderData<typeof clientLoader>()
+  return (
+    <RecordScreen loaded={original} title="Translate Project" list="projects">
+      {(project) => <TranslateProjectForm key={project._id} project={project} {...languages} />}
+    </RecordScreen>
+  )
+}
+
+interface FormProps {
+  project: Project
+  languages: Language[]
+  languagesError: LoadFailure | null
+}
+
+function TranslateProjectForm({ project, languages, languagesError }: FormProps) {
+  // SPEC 9: never en, and no language the project already has.
+  const taken = new Set([BASE_LANGUAGE, project.language, ...project.translations.map((t) => t.code)])
   return (
     <>
-      <div className="project-page-head">
-        <div>
-          <h1>Translate Project</h1>
-          <p className="admin-muted">
-            {project.title} ({project.language}) · <Link to={`/admin/project/${project._id}`}>View details</Link>
-          </p>
-        </div>
-      </div>
-      {data.languagesError && (
-        <p className="admin-error" role="alert">
-          {data.languagesError}
-        </p>
-      )}
+      <ScreenHeading
+        title="Translate Project"
+        about={{ text: `${project.title} (${project.language})`, to: `/admin/project/${project._id}` }}
+      />
+      {languagesError && <LoadError {...languagesError} />}
       <ProjectForm
-        key={project._id}
         mode="translate"
         project={project}
-        languages={data.choices}
+        languages={languages.filter((l) => !taken.has(l.code))}
         submitLabel="Translate Project"
-        failureMessage="Failed to add project"
-        send={async (form, onProgress) => {
-          await api('/add-project', { method: 'POST', form, onProgress })
-          navigate('/admin/projects')
-        }}
+        {...useNewProject()}
       />
     </>
   )

@@ -1,101 +1,54 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
-import { Link, useLoaderData, useNavigate, type ClientLoaderFunctionArgs } from 'react-router'
+import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router'
+import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import { reviewFieldsSchema } from '../../../shared/schemas/review.schema.js'
 import type { Language, Review } from '../../../shared/types.js'
+import { CurrentImage } from '../components/current-image.js'
 import { ImagePicker } from '../components/image-picker.js'
 import { LanguageSelect } from '../components/language-select.js'
-import { ReviewFields } from '../components/review-form.js'
-import {
-  fieldOf,
-  focusField,
-  LoadError,
-  loadFailure,
-  type Status,
-  StatusMessage,
-} from '../components/status-message.js'
-import { UploadProgress } from '../components/upload-progress.js'
-import { api, messageOf } from '../lib/api.js'
-import '../styles-content.css'
+import { reviewForm, ReviewFields } from '../components/review-form.js'
+import { AdminForm } from '../kit/admin-form.js'
+import { RecordScreen } from '../kit/detail-screen.js'
+import { ScreenHeading } from '../kit/list-screen.js'
+import { load } from '../kit/load.js'
+import { serverMessageOr, useSubmit } from '../kit/use-submit.js'
+import { api } from '../lib/api.js'
+import { MESSAGES } from '../../../shared/messages.js'
 
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  const id = params.id ?? ''
-  try {
+export const clientLoader = ({ params }: ClientLoaderFunctionArgs) =>
+  load(async () => {
+    const id = params.id ?? ''
     const [review, languages] = await Promise.all([api<Review>(`/get-review/${id}`), api<Language[]>('/get-languages')])
     // The group's languages: this review's and those of every other member.
-    const taken = new Set([review.language, ...review.translations.map((t) => t.code)])
-    const choices = languages.filter((l) => l.code !== 'en' && !taken.has(l.code))
-    return { review, choices, error: null }
-  } catch (error) {
-    return { review: null, choices: [], error: loadFailure(error, 'Failed to fetch review details') }
-  }
-}
+    const taken = new Set([BASE_LANGUAGE, review.language, ...review.translations.map((t) => t.code)])
+    return { review, choices: languages.filter((l) => !taken.has(l.code)) }
+  }, MESSAGES.fetchReviewDetails)
 
 /** SPEC 2: a language the review lacks (never en), title, description, optional image; 'Translate Review'. */
 export default function TranslateReview() {
-  const { review, choices, error } = useLoaderData<typeof clientLoader>()
-  const navigate = useNavigate()
-  const errorId = useId()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [status, setStatus] = useState<Status | null>(null)
-  const [invalidField, setInvalidField] = useState<string>()
-  const [progress, setProgress] = useState<number | null>(null)
+  return (
+    <RecordScreen loaded={useLoaderData<typeof clientLoader>()} title="Translate Review" list="reviews">
+      {(data) => <TranslateReviewForm key={data.review._id} {...data} />}
+    </RecordScreen>
+  )
+}
 
-  if (!review) {
-    return (
-      <>
-        <h1>Translate Review</h1>
-        {error && <LoadError {...error} />}
-      </>
-    )
-  }
+function TranslateReviewForm({ review, choices }: { review: Review; choices: Language[] }) {
+  const submit = useSubmit(serverMessageOr(MESSAGES.addReview))
 
-  function fail(message: string, field?: string) {
-    setStatus({ kind: 'error', message })
-    setInvalidField(field)
-    focusField(formRef.current, field)
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!review) return
-    const form = new FormData(event.currentTarget)
-    if (!form.get('language')) return fail('Please select a translation language', 'language')
-    const parsed = reviewFieldsSchema.safeParse({
-      title: form.get('title'),
-      description: form.get('description'),
-      language: form.get('language'),
-    })
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      return fail(issue?.message ?? 'Failed to add review', issue?.path[0]?.toString())
-    }
-    const body = new FormData()
-    body.set('translate', 'true')
-    body.set('parentId', review._id)
-    body.set('language', parsed.data.language)
-    body.set('title', parsed.data.title)
-    body.set('description', parsed.data.description)
-    const image = form.get('featuredImage')
-    if (image instanceof File && image.size > 0) body.set('featuredImage', image)
-    setStatus(null)
-    setInvalidField(undefined)
-    setProgress(0)
-    try {
-      await api('/add-review', { method: 'POST', form: body, onProgress: setProgress })
-      navigate('/admin/reviews')
-    } catch (error) {
-      fail(messageOf(error, 'Failed to add review'), fieldOf(error))
-    } finally {
-      setProgress(null)
-    }
+  async function translate(data: FormData) {
+    if (!data.get('language')) return submit.fail('Please select a translation language', 'language')
+    const input = submit.check(reviewFieldsSchema, data)
+    if (!input) return
+    const form = reviewForm(input, data, { translate: 'true', parentId: review._id, language: input.language })
+    await submit.send('/add-review', { method: 'POST', form }, { goTo: '/admin/reviews' })
   }
 
   return (
     <>
-      <h1>Translate Review</h1>
-      <p className="admin-muted">
-        Translating “{review.title}” ({review.language}) · <Link to={`/admin/review/${review._id}`}>View Details</Link>
-      </p>
+      <ScreenHeading
+        title="Translate Review"
+        about={{ text: `Translating “${review.title}” (${review.language})`, to: `/admin/review/${review._id}` }}
+      />
       {choices.length === 0 ? (
         <div className="admin-card">
           <p>This review already has a version in every language.</p>
@@ -104,8 +57,9 @@ export default function TranslateReview() {
           </p>
         </div>
       ) : (
-        <form ref={formRef} className="admin-card admin-form" onSubmit={submit} noValidate>
+        <AdminForm submit={submit} submitLabel="Translate Review" onSubmit={translate}>
           <LanguageSelect
+            submit={submit}
             label="Translation Language"
             name="language"
             languages={choices}
@@ -113,31 +67,18 @@ export default function TranslateReview() {
             required
           />
           <p className="admin-hint">The original text is filled in; replace it with the translation.</p>
-          <ReviewFields
-            defaultTitle={review.title}
-            defaultDescription={review.description}
-            invalidField={invalidField}
-            errorId={errorId}
-          />
+          <ReviewFields submit={submit} defaultTitle={review.title} defaultDescription={review.description} />
           <div className="admin-field">
             {review.featuredImage && (
-              <figure className="admin-current-image">
-                <img src={review.featuredImage} alt={`Featured image of ${review.title}`} />
-                <figcaption className="admin-hint">Kept unless you choose another image.</figcaption>
-              </figure>
+              <CurrentImage
+                path={review.featuredImage}
+                what="featured image"
+                caption="Kept unless you choose another image."
+              />
             )}
             <ImagePicker label="Featured Image (optional)" name="featuredImage" />
           </div>
-          <UploadProgress fraction={progress} />
-          <div id={errorId}>
-            <StatusMessage status={status} />
-          </div>
-          <div className="admin-actions">
-            <button type="submit" className="admin-button" disabled={progress !== null}>
-              Translate Review
-            </button>
-          </div>
-        </form>
+        </AdminForm>
       )}
     </>
   )

@@ -1,60 +1,54 @@
-import { useRef, useState } from 'react'
-import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router'
+import { useState } from 'react'
+import type { ClientLoaderFunctionArgs } from 'react-router'
 import type { Project } from '../../../shared/types.js'
-import { fetchProject, ProjectProblem } from '../components/project-common.js'
-import { ProjectForm } from '../components/project-form.js'
+import { loadProject } from '../components/project-api.js'
+import { ProjectForm } from '../components/project-form/project-form.js'
+import type { Status } from '../components/status-message.js'
+import { recordRoute } from '../kit/detail-screen.js'
+import { ScreenHeading } from '../kit/list-screen.js'
+import { fixedMessage } from '../kit/use-submit.js'
 import { api } from '../lib/api.js'
-import '../styles-projects.css'
+import { MESSAGES } from '../../../shared/messages.js'
 
-export const clientLoader = ({ params }: ClientLoaderFunctionArgs) => fetchProject(params.id ?? '')
+export const clientLoader = ({ params }: ClientLoaderFunctionArgs) => loadProject(params.id ?? '')
 
 /** SPEC 2: edit a project or a translation; 'Update Project' saves it in place. */
-export default function UpdateProject() {
-  const data = useLoaderData<typeof clientLoader>()
-  if (!data.project) return <ProjectProblem heading="Edit Project" message={data.error} />
-  return <UpdateProjectScreen key={data.project._id} initial={data.project} />
-}
+export default recordRoute({ title: 'Edit Project', list: 'projects' }, UpdateProjectScreen)
 
-function UpdateProjectScreen({ initial }: { initial: Project }) {
-  const [project, setProject] = useState(initial)
-  // Each save starts a fresh form from the saved project (the chosen files are now stored).
+function UpdateProjectScreen({ record }: { record: Project }) {
+  const [project, setProject] = useState(record)
+  // Each save starts a fresh form from the saved project (the chosen files are now stored); the
+  // message of the save goes over to it.
   const [version, setVersion] = useState(0)
-  const [saved, setSaved] = useState('')
-  const status = useRef<HTMLDivElement>(null)
+  const [saved, setSaved] = useState<Status | null>(null)
+
+  async function send(form: FormData, onProgress: (fraction: number) => void) {
+    const answer = await api<{ project: Project }>(`/update-project/${project._id}`, {
+      method: 'PUT',
+      form,
+      onProgress,
+    })
+    setProject(answer.project)
+    setVersion((v) => v + 1)
+    setSaved({ kind: 'success', message: MESSAGES.projectUpdated })
+  }
 
   return (
     <>
-      <div className="project-page-head">
-        <div>
-          <h1>{project.parentId ? 'Edit Project Translation' : 'Edit Project'}</h1>
-          <p className="admin-muted">
-            {project.title} · <Link to={`/admin/project/${project._id}`}>View details</Link>
-          </p>
-        </div>
-      </div>
+      <ScreenHeading
+        title={project.parentId ? 'Edit Project Translation' : 'Edit Project'}
+        about={{ text: project.title, to: `/admin/project/${project._id}` }}
+      />
       <ProjectForm
         key={version}
         mode="update"
         project={project}
         languages={[]}
         submitLabel="Update Project"
-        failureMessage="Failed to update project"
-        send={async (form, onProgress) => {
-          setSaved('')
-          const answer = await api<{ project: Project }>(`/update-project/${project._id}`, {
-            method: 'PUT',
-            form,
-            onProgress,
-          })
-          setProject(answer.project)
-          setVersion((v) => v + 1)
-          setSaved('Project updated successfully!')
-          requestAnimationFrame(() => status.current?.focus())
-        }}
+        describeError={fixedMessage(MESSAGES.updateProject)}
+        initialStatus={saved}
+        send={send}
       />
-      <div role="status" className="project-status" ref={status} tabIndex={-1}>
-        {saved && <p className="admin-success">{saved}</p>}
-      </div>
     </>
   )
 }

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# The site at a large catalogue (default 1,000 original projects × 10 languages = 10,000 rows, no
+# images), loaded through the API (bench/scale-load.mjs). Prints, on PGlite:
+#   - uncached renders (PAGE_CACHE_MB=0: every visit renders): p50/p99 of home, a page of all
+#     projects, a project page, and get-projects/{lang}?limit=12; page sizes; the server's RSS;
+#   - with the page cache: an ordinary visitor's latency on the home page while 20 connections
+#     ask for a new address each time (bench/unique-addresses.lua).
+# Needs: npm run build, wrk. ORIGINALS, LANGUAGES and SECONDS change the size and the run time;
+# SCALE_DATA=dir keeps the loaded catalogue there and reuses it next time (loading takes minutes).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+originals=${ORIGINALS:-1000}
+languages=${LANGUAGES:-10}
+seconds=${SECONDS_EACH:-5}
+work=$(mktemp -d)
+data=${SCALE_DATA:-$work/data}
+port=3495
+origin="http://127.0.0.1:$port"
+server=
+trap 'stop_server; rm -rf "$work"' EXIT
+
+start_server() {
+  env DATA_DIR="$data" PORT=$port HOST=127.0.0.1 NODE_ENV=production SEED_DEMO=false PUBLIC_URL="$origin" \
+    ADMIN_USERNAME=loader ADMIN_PASSWORD='loading a large catalogue 1000x10' "$@" node dist/server/main.js >/dev/null 2>&1 &
+  server=$!
+  for _ in $(seq 1 120); do curl -sf "$origin/healthz" >/dev/null && return 0; sleep 1; done
+  echo "server did not start" >&2
+  exit 1
+}
+stop_server() {
+  if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; server=; fi
+}
+# p50 and p99 of one client asking for the same address again and again (after a second of
+# warming up, so the figures are not the first, cold renders).
+latency() {
+  wrk -t1 -c1 -d1s "$1" >/dev/null
+  wrk -t1 -c1 -d"${seconds}s" --latency "$1" | awk '/^ +50%/{p50=$2} /^ +99%/{p99=$2} END{printf "p50 %-9s p99 %s", p50, p99}'
+}
+bytes() { curl -s -o /dev/null -w '%{size_download}' "$1"; }
+rss_mb() { echo $(($(ps -o rss= -p "$server") / 1024)); }
+
+marker="$data/.scale-$originals-$languages"
+if [ ! -f "$marker" ]; then
+  start_server
+  node bench/scale-load.mjs "$origin" loader 'loading a large catalogue 1000x10' "$originals" "$languages"
+  stop_server
+  touch "$marker"
+fi
+
+start_server PAGE_CACHE_MB=0
+slug=$(curl -sf "$origin/api/admin/get-projects/es?limit=1&offset=500" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s)[0].slug))')
+echo "catalogue: $originals originals × $languages languages, PGlite; every visit renders (PAGE_CACHE_MB=0)"
+for path in / /es "/es/all-projects?page=40" "/project/$slug" "/api/admin/get-projects/es?limit=12" /sitemap.xml; do
+  printf '  %-40s %s  %s KB\n' "$path" "$(latency "$origin$path")" $(($(bytes "$origin$path") / 1024))
+done
+echo "  server RSS after the run: $(rss_mb) MB"
+stop_server
+
+start_server
+curl -s -o /dev/null "$origin/"
+# Two floods: new query strings only (tracking parameters, junk page numbers), then with new
+# paths as well (projects that do not exist).
+for flood_kind in queries addresses; do
+  FLOOD=$flood_kind wrk -t1 -c20 -d"$((seconds + 4))s" -s bench/unique-addresses.lua "$origin" >"$work/flood.txt" &
+  flood=$!
+  sleep 2
+  echo "with the page cache, while 20 connections ask for new $flood_kind each time:"
+  printf '  %-40s %s\n' "/ (an ordinary visitor)" "$(latency "$origin/")"
+  wait $flood
+  echo "  the flood: $(awk '/Requests\/sec/{print $2}' "$work/flood.txt") req/s, $(awk '/Non-2xx/{print $4}' "$work/flood.txt") non-2xx (redirects)"
+done
+echo "  server RSS: $(rss_mb) MB"

@@ -1,0 +1,200 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../db/client.js'
+import { type DeliveryChannel, deliveries, enquiries } from '../db/schema.js'
+import { selectRows } from '../db/select-rows.js'
+import type { EnquiryRow } from '../services/enquiry-record.js'
+import { singleFlight } from '../single-flight.js'
+
+/** Hands an enquiry to one channel (the SMTP server, a webhook); throws when it was not accepted. */
+export interface DeliverySender {
+  /** False when the channel is not set up on this instance (mail without SMTP_URL): rows wait. */
+  readonly configured: boolean
+  /** Logged once at start when the channel is not set up. */
+  readonly notConfiguredMessage: string
+  /**
+   * Whether new enquiries get a delivery for this channel while it is not set up here: mail does
+   * (its rows wait for SMTP_URL); the webhook does not (no URL, no lead to send).
+   */
+  readonly keepsWhileNotConfigured: boolean
+  /** `deliveryId` is stable across retries: the receiver can drop a duplicate. */
+  send(enquiry: EnquiryRow, deliveryId: string): Promise<void>
+  close(): void
+}
+
+export interface OutboxOptions {
+  db: Db
+  log: FastifyBaseLogger
+  senders: Record<DeliveryChannel, DeliverySender>
+  /** First retry delay; doubles per failure up to maxDelayMs. */
+  retryBaseMs?: number
+  maxDelayMs?: number
+  /** How long a claim lasts; another instance takes a row over once it has run out. */
+  leaseMs?: number
+  /** Rows claimed at once. */
+  batchSize?: number
+}
+
+export interface Outbox {
+  /** The channels a new enquiry gets a delivery for. */
+  readonly channels: readonly DeliveryChannel[]
+  /** Delivers what is due now (call after storing an enquiry). */
+  wake(): void
+  start(): void
+  stop(): Promise<void>
+}
+
+/**
+ * Delivers stored enquiries through every channel, from any number of instances. Each due row
+ * is claimed by one instance (FOR UPDATE SKIP LOCKED, then a lease), so an enquiry goes out once;
+ * the lease of an instance that died runs out and another instance takes the row over.
+ */
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { db, log, senders } = options
+  const retryBaseMs = options.retryBaseMs ?? 30_000
+  const maxDelayMs = options.maxDelayMs ?? 60 * 60 * 1000
+  const leaseMs = options.leaseMs ?? 120_000
+  const batchSize = options.batchSize ?? 5
+  // Rows other instances stored (and then died before sending) are found by looking again.
+  const pollMs = Math.min(leaseMs, 30_000)
+  const channels = (Object.keys(senders) as DeliveryChannel[]).filter((channel) => senders[channel].configured)
+  const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
+
+  let timer: NodeJS.Timeout | undefined
+  let stopped = true
+
+  /** Due rows of the configured channels that nobody holds, now held by this instance. */
+  async function claimDue() {
+    const due = db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.status, 'pending'),
+          inArray(deliveries.channel, channels),
+          lte(deliveries.nextAttemptAt, sql`now()`),
+          or(isNull(deliveries.leaseUntil), lt(deliveries.leaseUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(deliveries.nextAttemptAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true })
+    return db
+      .update(deliveries)
+      .set({ leaseUntil: inMs(leaseMs), leaseToken: randomUUID() })
+      .where(inArray(deliveries.id, due))
+      .returning()
+  }
+
+  async function deliver(row: typeof deliveries.$inferSelect) {
+    const mine = and(eq(deliveries.id, row.id), eq(deliveries.leaseToken, row.leaseToken!))
+    // The lease restarts with the attempt, so a long batch never outlives it.
+    const [held] = await db
+      .update(deliveries)
+      .set({ leaseUntil: inMs(leaseMs) })
+      .where(and(mine, eq(deliveries.status, 'pending')))
+      .returning({ id: deliveries.id })
+    if (!held) return
+    const [enquiry] = await db.select().from(enquiries).where(eq(enquiries.id, row.enquiryId))
+    if (!enquiry) return
+    try {
+      await senders[row.channel].send(enquiry, row.id)
+    } catch (error) {
+      const attempts = row.attempts + 1
+      const delay = Math.min(retryBaseMs * 2 ** (attempts - 1), maxDelayMs)
+      await db
+        .update(deliveries)
+        .set({
+          attempts: sql`${deliveries.attempts} + 1`,
+          lastError: String((error as Error).message ?? error).slice(0, 500),
+          nextAttemptAt: inMs(delay),
+          leaseUntil: null,
+          leaseToken: null,
+        })
+        .where(mine)
+      log.warn(
+        { enquiry: row.enquiryId, channel: row.channel, attempts, retryInMs: delay, err: error },
+        'enquiry delivery failed; will retry',
+      )
+      return
+    }
+    // Recorded even if the lease was lost meanwhile: the channel has it, whoever asked.
+    await db
+      .update(deliveries)
+      .set({
+        status: 'sent',
+        deliveredAt: sql`now()`,
+        attempts: sql`${deliveries.attempts} + 1`,
+        lastError: null,
+        leaseUntil: null,
+        leaseToken: null,
+      })
+      .where(and(eq(deliveries.id, row.id), eq(deliveries.status, 'pending')))
+    log.info({ enquiry: row.enquiryId, channel: row.channel }, 'enquiry delivered')
+  }
+
+  async function deliverDue() {
+    while (!stopped) {
+      const claimed = await claimDue()
+      if (claimed.length === 0) return
+      let done = 0
+      try {
+        for (const row of claimed) {
+          if (stopped) break
+          await deliver(row)
+          done++
+        }
+      } finally {
+        // Stopping with rows still held: let other instances have them now, not after the lease.
+        const left = claimed.slice(done).map((row) => row.id)
+        if (left.length > 0)
+          await db
+            .update(deliveries)
+            .set({ leaseUntil: null, leaseToken: null })
+            .where(and(inArray(deliveries.id, left), eq(deliveries.leaseToken, claimed[0]!.leaseToken!)))
+      }
+    }
+  }
+
+  async function scheduleNext() {
+    clearTimeout(timer)
+    if (stopped) return
+    // Measured on the database's clock, which every instance shares.
+    const [next] = await selectRows<{ wait_ms: number | string | null }>(
+      db,
+      sql`select extract(epoch from min(greatest(${deliveries.nextAttemptAt}, coalesce(${deliveries.leaseUntil}, ${deliveries.nextAttemptAt}))) - now()) * 1000 as wait_ms
+        from ${deliveries} where ${deliveries.status} = 'pending' and ${inArray(deliveries.channel, channels)}`,
+    )
+    const wait = next?.wait_ms == null ? pollMs : Math.min(Math.max(0, Number(next.wait_ms)), pollMs)
+    timer = setTimeout(wake, wait)
+    timer.unref()
+  }
+
+  const runner = singleFlight(deliverDue, {
+    onError: (error) => log.error(error, 'outbox run failed'),
+    after: scheduleNext,
+  })
+  const wake = () => {
+    if (!stopped) runner.wake()
+  }
+
+  return {
+    channels: (Object.keys(senders) as DeliveryChannel[]).filter(
+      (channel) => senders[channel].configured || senders[channel].keepsWhileNotConfigured,
+    ),
+    wake,
+    start() {
+      for (const sender of Object.values(senders)) if (!sender.configured) log.info(sender.notConfiguredMessage)
+      if (channels.length === 0) return
+      stopped = false
+      wake()
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await runner.stop()
+      for (const sender of Object.values(senders)) sender.close()
+    },
+  }
+}

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../db/client.js'
+import { purgeEnquiriesOlderThan } from './enquiries.js'
+import type { RateLimits } from './rate-limits.js'
+import { sweepExpiredSessions } from './sessions.js'
+
+const SWEEP_EVERY_MS = 10 * 60 * 1000
+
+/**
+ * Deletes what has expired: sessions, sign-in challenges, rate limit counters, and enquiries past
+ * ENQUIRY_RETENTION_MONTHS (when set). Every instance runs it; the deletes are idempotent, so
+ * several at once do no harm.
+ */
+export function createHousekeeping(options: {
+  db: Db
+  limits: RateLimits
+  log: FastifyBaseLogger
+  everyMs?: number
+  /** Unset or 0: enquiries are kept. */
+  enquiryRetentionMonths?: number
+}) {
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+
+  async function sweep() {
+    const sessions = await sweepExpiredSessions(options.db)
+    const counters = await options.limits.sweep()
+    if (sessions || counters) options.log.debug({ sessions, counters }, 'swept expired rows')
+    const months = options.enquiryRetentionMonths
+    if (months) {
+      const purged = await purgeEnquiriesOlderThan(options.db, months)
+      // A count only: nothing of what the visitors wrote.
+      if (purged) options.log.info({ purged, months }, 'deleted enquiries past their retention')
+    }
+  }
+
+  const tick = () => {
+    running = sweep()
+      .catch((error: unknown) => options.log.warn({ err: error }, 'sweeping expired rows failed'))
+      .finally(() => (running = undefined))
+  }
+
+  return {
+    sweep,
+    start() {
+      tick()
+      timer = setInterval(tick, options.everyMs ?? SWEEP_EVERY_MS)
+      timer.unref()
+    },
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
+export type Housekeeping = ReturnType<typeof createHousekeeping>

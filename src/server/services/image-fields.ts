@@ -1,0 +1,40 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+
+/**
+ * Where a content table keeps image paths: the one declaration both the record's own image list
+ * (what to offer for removal, what a delete may leave unused) and the image sweeper's question
+ * ("does anything still show this image?") are derived from. A new image column is one entry here.
+ */
+export interface ImageFields<Row> {
+  table: PgTable
+  /** Columns holding one path, or null. */
+  single: (keyof Row & string)[]
+  /** JSON columns holding a list of paths. */
+  lists: (keyof Row & string)[]
+  /** JSON columns holding a list of objects, each with an `image` path or null. */
+  withImage: (keyof Row & string)[]
+}
+
+/** Every image path a row holds, in declaration order. */
+export function imagesOfRow<Row>(fields: ImageFields<Row>, row: Row): string[] {
+  const value = (key: keyof Row) => row[key] as unknown
+  return [
+    ...fields.single.map((key) => value(key) as string | null),
+    ...fields.lists.flatMap((key) => value(key) as string[]),
+    ...fields.withImage.flatMap((key) => (value(key) as { image: string | null }[]).map((item) => item.image)),
+  ].filter((path): path is string => Boolean(path))
+}
+
+/** SQL: does any row of this table hold the image at `path`? */
+export function referencesImage<Row>(fields: ImageFields<Row>, path: SQL): SQL {
+  const column = (key: string) => (fields.table as unknown as Record<string, PgColumn>)[key]!
+  const holds = [
+    ...fields.single.map((key) => sql`${column(key)} = ${path}`),
+    ...fields.lists.map((key) => sql`${column(key)} @> jsonb_build_array(${path}::text)`),
+    ...fields.withImage.map(
+      (key) => sql`${column(key)} @> jsonb_build_array(jsonb_build_object('image', ${path}::text))`,
+    ),
+  ]
+  return sql`exists (select 1 from ${fields.table} where ${sql.join(holds, sql` or `)})`
+}

@@ -1,0 +1,173 @@
+import { type AnyColumn, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Executor } from '../db/client.js'
+import { badRequest, conflict, isUniqueViolation, notFound } from '../errors.js'
+import { languageExists } from './languages.js'
+
+/**
+ * Projects and reviews both come as translation groups: an original (its own group, parentId
+ * null) and its translations (groupId and parentId = the original). This module is the one place
+ * that reads and writes groups; projects.ts and reviews.ts only map rows to their API shapes.
+ */
+
+export interface GroupRow {
+  id: string
+  groupId: string
+  parentId: string | null
+  language: string
+  createdAt: Date
+}
+
+interface GroupColumns {
+  id: AnyColumn
+  groupId: AnyColumn
+  parentId: AnyColumn
+  language: AnyColumn
+  createdAt: AnyColumn
+}
+
+/** A row and every member of its group, oldest first (so the original comes first). */
+export interface GroupMember<R extends GroupRow> {
+  row: R
+  group: R[]
+}
+
+/** A slice of a list: newest first unless `oldestFirst`. No `limit` means the whole list. */
+export interface ListPage {
+  limit?: number
+  offset?: number
+  oldestFirst?: boolean
+}
+
+export interface GroupedContent {
+  /** The table's unique index on (group_id, language): a second version in one language. */
+  groupLanguageConstraint: string
+  notFoundMessage: string
+  /** For the 409 when a group already has a version in a language ("This review already…"). */
+  noun: string
+}
+
+export function byGroupId<T extends { groupId: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const row of rows) {
+    const group = groups.get(row.groupId)
+    if (group) group.push(row)
+    else groups.set(row.groupId, [row])
+  }
+  return groups
+}
+
+export function translationGroups<R extends GroupRow>(table: PgTable & GroupColumns, content: GroupedContent) {
+  const order = (page: ListPage = {}) =>
+    page.oldestFirst ? [asc(table.createdAt), asc(table.id)] : [desc(table.createdAt), desc(table.id)]
+  const select = (db: Executor) => db.select().from(table as PgTable)
+
+  async function withGroups(db: Executor, rows: R[]): Promise<GroupMember<R>[]> {
+    const groupIds = [...new Set(rows.map((r) => r.groupId))]
+    const members = groupIds.length
+      ? ((await select(db).where(inArray(table.groupId, groupIds)).orderBy(asc(table.createdAt), asc(table.id))) as R[])
+      : []
+    const groups = byGroupId(members)
+    return rows.map((row) => ({ row, group: groups.get(row.groupId) ?? [row] }))
+  }
+
+  async function originals(db: Executor, page: ListPage = {}): Promise<R[]> {
+    const query = select(db)
+      .where(isNull(table.parentId))
+      .orderBy(...order(page))
+      .$dynamic()
+    if (page.limit !== undefined) query.limit(page.limit)
+    if (page.offset) query.offset(page.offset)
+    return (await query) as R[]
+  }
+
+  async function find(db: Executor, id: string): Promise<R | undefined> {
+    const [row] = (await select(db).where(eq(table.id, id))) as R[]
+    return row
+  }
+
+  async function get(db: Executor, id: string): Promise<R> {
+    const row = await find(db, id)
+    if (!row) throw notFound(content.notFoundMessage)
+    return row
+  }
+
+  return {
+    withGroups,
+    find,
+    get,
+
+    /** The row, locked until the transaction ends: the one way to read a row you are about to write. */
+    async lock(tx: Executor, id: string): Promise<R> {
+      const [row] = (await select(tx).where(eq(table.id, id)).for('update')) as R[]
+      if (!row) throw notFound(content.notFoundMessage)
+      return row
+    },
+
+    /** Every row, originals and translations, newest first. */
+    async list(db: Executor, page: ListPage = {}): Promise<GroupMember<R>[]> {
+      const query = select(db)
+        .orderBy(...order(page))
+        .$dynamic()
+      if (page.limit !== undefined) query.limit(page.limit)
+      if (page.offset) query.offset(page.offset)
+      return withGroups(db, (await query) as R[])
+    },
+
+    /** Each original (newest first), shown as its version in `language`, or itself when it has none. */
+    async listIn(db: Executor, language: string, page: ListPage = {}): Promise<GroupMember<R>[]> {
+      if (!(await languageExists(db, language))) throw notFound('Language not found')
+      const members = await withGroups(db, await originals(db, page))
+      return members.map(({ row, group }) => ({ row: group.find((m) => m.language === language) ?? row, group }))
+    },
+
+    /** Whole groups, originals newest first (every language version of each). */
+    async groups(db: Executor, page: ListPage = {}): Promise<GroupMember<R>[][]> {
+      const members = await withGroups(db, await originals(db, page))
+      return members.map(({ group }) => group.map((row) => ({ row, group })))
+    },
+
+    async countOriginals(db: Executor): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(isNull(table.parentId))
+      return row?.n ?? 0
+    },
+
+    /** The translations of a row's original (for a translation: its siblings, not itself). */
+    async translationsOf(db: Executor, id: string): Promise<GroupMember<R>[]> {
+      const row = await get(db, id)
+      const [{ group } = { group: [] as R[] }] = await withGroups(db, [row])
+      return group.filter((m) => m.parentId !== null && m.id !== row.id).map((m) => ({ row: m, group }))
+    },
+
+    /**
+     * The original to translate, given the id of any member of its group (translating a
+     * translation means translating its original). Only "no such row" is a 404.
+     */
+    async originalFor(db: Executor, id: string, missing: string): Promise<R> {
+      const found = await find(db, id)
+      if (!found) throw notFound(missing)
+      return found.parentId ? get(db, found.parentId) : found
+    },
+
+    /** The rows a delete removes: a translation alone, or an original with its whole group. */
+    async removedWith(db: Executor, row: R): Promise<R[]> {
+      return row.parentId ? [row] : ((await select(db).where(eq(table.groupId, row.id))) as R[])
+    },
+
+    /** A second version of a group in one language is a 409 naming the field. */
+    explainConflict(error: unknown): never {
+      if (isUniqueViolation(error, content.groupLanguageConstraint)) {
+        throw conflict(`This ${content.noun} already has a version in that language`, 'language')
+      }
+      throw error
+    },
+  }
+}
+
+/** The language a record is written in must exist. */
+export async function checkLanguage(db: Executor, language: string, field = 'language'): Promise<void> {
+  if (!(await languageExists(db, language))) throw badRequest(`Language "${language}" does not exist`, field)
+}

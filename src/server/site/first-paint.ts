@@ -1,0 +1,148 @@
+import BeastiesModule from 'beasties'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+// Its types describe a CommonJS module; Node loads its ES module, whose default export is the class.
+const Beasties = BeastiesModule as unknown as typeof BeastiesModule.default
+
+/*
+ * Rewrites of a rendered public page so that a phone's first paint waits for the HTML alone
+ * (docs/performance.md, "Lighthouse"; decision 060). They run once per render; the page cache
+ * stores the result, so a visitor pays nothing for them. Each leaves the page as it is when React
+ * Router's output is not what it expects (tests/api/site-assets.test.ts fails then).
+ *
+ * - The CSS the page uses (beasties: the rules whose selectors match its elements, 2.4-3.9 KB
+ *   brotli instead of 8.3 KB) is inlined, so the HTML of the first screen fits in the first
+ *   ~14 KB a new connection delivers. The site's stylesheets stay linked, `disabled`: never
+ *   fetched before the first paint, and the elements hydration looks for (without them React
+ *   renders the whole document again). React leaves alone attributes it did not render.
+ * - Hydration (React Router's module preloads and module script: ~95 KB brotli that would share a
+ *   phone's bandwidth with the hero image) moves into a <template>. A small inline script puts it
+ *   back, and enables the stylesheets, once the first frame is painted (at once in a hidden tab,
+ *   where no frame is painted). Until then the page is the server's HTML: links work; buttons
+ *   wait for hydration, as they do while the scripts download anyway.
+ */
+export function createFirstPaint(clientDir: string) {
+  const stylesheets = new Map<string, string | null>()
+  const stylesheet = (href: string): string | null => {
+    if (!stylesheets.has(href)) stylesheets.set(href, readStylesheet(clientDir, href))
+    return stylesheets.get(href)!
+  }
+  const critical = createCriticalCss()
+
+  return async function forFirstPaint(html: string): Promise<string> {
+    const headEnd = html.indexOf('</head>')
+    const hydration = findHydration(html)
+    if (headEnd < 0 || !hydration || hydration.start < headEnd) return html
+    const links = [...html.slice(0, headEnd).matchAll(STYLESHEET_LINK)]
+    const sheets = links.map((link) => stylesheet(link[1]!))
+    if (links.length === 0 || sheets.some((css) => css === null)) return html
+
+    const css = await critical(html, sheets.join('\n'))
+    let head = html.slice(0, headEnd)
+    for (const [index, link] of links.entries()) {
+      const disabled = link[0].replace(/\/>$/, ' disabled=""/>')
+      head = head.replace(link[0], index === 0 ? `<style>${css}</style>${disabled}` : disabled)
+    }
+    return deferHydration(head + html.slice(headEnd, hydration.start), html.slice(hydration.start))
+  }
+}
+
+// React renders `<link rel="stylesheet" href="…"/>` with these two attributes, in this order.
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g
+const MODULE_PRELOAD = /<link rel="modulepreload" href="\/assets\/[\w.-]+\.js"\/>/g
+const MODULE_SCRIPT_START = '<script type="module" async="">'
+const TEMPLATE_ID = 'hydration'
+
+function readStylesheet(clientDir: string, href: string): string | null {
+  try {
+    const css = readFileSync(path.join(clientDir, href), 'utf8')
+    // Text that would end the <style> element early cannot be inlined as it is.
+    return /<\/style/i.test(css) ? null : css
+  } catch {
+    return null
+  }
+}
+
+/** Where React Router's inline module script starts (its imports start hydration). */
+function findHydration(html: string): { start: number } | null {
+  const start = html.indexOf(MODULE_SCRIPT_START)
+  return start >= 0 && html.indexOf('</script>', start) > 0 ? { start } : null
+}
+
+/** `before` ends where the module script starts; `after` starts with it. */
+function deferHydration(before: string, after: string): string {
+  const scriptEnd = after.indexOf('</script>') + '</script>'.length
+  const preloads: string[] = []
+  const rest = before.replace(MODULE_PRELOAD, (link: string) => {
+    preloads.push(link)
+    return ''
+  })
+  return (
+    `${rest}<template id="${TEMPLATE_ID}">${preloads.join('')}${after.slice(0, scriptEnd)}</template>` +
+    `<script>${HYDRATION_LOADER}</script>${after.slice(scriptEnd)}`
+  )
+}
+
+// Runs while the page is parsed. requestAnimationFrame runs before the first frame is painted,
+// the timeout after it. The stylesheets and the module preloads then download in parallel; the
+// module script starts hydration. The CSP allows an inline script inserted later by its hash, as
+// it does in the page.
+const HYDRATION_LOADER = `(function(d){function go(){var t=d.getElementById("${TEMPLATE_ID}");if(!t)return;d.querySelectorAll("link[rel=stylesheet][disabled]").forEach(function(l){l.disabled=false});var c=d.importNode(t.content,true);c.querySelectorAll("link").forEach(function(l){d.head.appendChild(l)});t.replaceWith(c)}d.visibilityState==="hidden"?go():requestAnimationFrame(function(){setTimeout(go,0)})})(document)`
+
+/**
+ * The rules of `css` that the page's elements use, with the @font-face and @keyframes they need.
+ * Only the CSS is taken from beasties' output: the page itself stays byte for byte React's.
+ * Pages of one kind share their elements, so the answer is kept per set of element shapes
+ * (tag and the attributes selectors look at), and beasties (~50-150 ms) runs once per set. Two
+ * pages with the same shapes in another arrangement could in principle match other combinator
+ * rules; the whole stylesheet follows the first paint in any case.
+ */
+function createCriticalCss() {
+  const beasties = new Beasties({
+    external: false,
+    reduceInlineStyles: true,
+    compress: true,
+    fonts: false,
+    keyframes: 'critical',
+    logLevel: 'silent',
+  })
+  const known = new Map<string, string>()
+  const MAX_KNOWN = 200
+
+  return async function criticalCss(html: string, css: string): Promise<string> {
+    const key = shapeKey(html, css)
+    const found = known.get(key)
+    if (found !== undefined) return found
+    const page = html.replace('</head>', `<style>${css}</style></head>`)
+    const out = await beasties.process(page)
+    // Every @font-face goes first, as it is: beasties keeps only those of fonts it sees used, and
+    // the site names its fonts through custom properties it does not follow. Without the display
+    // font's face its text is set in the stand-in until the whole stylesheet arrives (a `ch`
+    // width differs, a Spanish heading wrapped otherwise: a layout shift).
+    const fontFaces = css.match(/@font-face\s*\{[^}]*\}/g) ?? []
+    const picked = /<style>([\s\S]*?)<\/style>/.exec(out)?.[1]
+    const result = picked === undefined ? css : fontFaces.join('') + picked
+    if (known.size >= MAX_KNOWN) known.delete(known.keys().next().value!)
+    known.set(key, result)
+    return result
+  }
+}
+
+// The attributes CSS selectors in this site look at; text and other values (href, src, alt)
+// change from page to page of one kind without changing which rules apply.
+const SELECTED_ATTRIBUTES = /\s(class|id|type|rel|role|hidden|open|disabled|aria-[a-z]+)(?:="([^"]*)")?/g
+
+/** The page's distinct element shapes (plus the stylesheet), as one hash. */
+function shapeKey(html: string, css: string): string {
+  const shapes = new Set<string>()
+  for (const tag of html.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
+    const attributes = [...tag[2]!.matchAll(SELECTED_ATTRIBUTES)].map((a) => `${a[1]}=${a[2] ?? ''}`)
+    shapes.add(`${tag[1]} ${attributes.join(' ')}`)
+  }
+  return createHash('sha1')
+    .update(css)
+    .update([...shapes].sort().join('\n'))
+    .digest('base64')
+}

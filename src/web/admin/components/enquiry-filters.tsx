@@ -1,0 +1,79 @@
+import { Form } from 'react-router'
+import type { EnquiryFilter } from '../../../shared/schemas/enquiry.schema.js'
+import type { Language, Project } from '../../../shared/types.js'
+import { languageLabel } from '../lib/language-names.js'
+
+/** The filters of the enquiries screen, as `?project=&language=&status=` (a GET form: links keep them). */
+export function EnquiryFilters({
+  filter,
+  projects,
+  languages,
+}: {
+  filter: EnquiryFilter
+  projects: Pick<Project, 'slug' | 'title' | 'language'>[]
+  languages: Language[]
+}) {
+  return (
+    <Form method="get" className="admin-form admin-filters" aria-label="Filter enquiries">
+      <FilterSelect
+        label="Project"
+        name="project"
+        value={filter.project}
+        any="Any project"
+        options={projects.map((p) => ({ value: p.slug, label: `${p.title} (${p.language})` }))}
+      />
+      <FilterSelect
+        label="Language"
+        name="language"
+        value={filter.language}
+        any="Any language"
+        options={languages.map((l) => ({ value: l.code, label: languageLabel(languages, l.code) }))}
+      />
+      <FilterSelect
+        label="Delivery"
+        name="status"
+        value={filter.status}
+        any="Any status"
+        options={[
+          { value: 'pending', label: 'Pending (not delivered everywhere yet)' },
+          { value: 'sent', label: 'Delivered' },
+        ]}
+      />
+      <div className="admin-filters__actions">
+        <button type="submit" className="admin-button">
+          Filter
+        </button>
+      </div>
+    </Form>
+  )
+}
+
+function FilterSelect(props: {
+  label: string
+  name: string
+  value: string | undefined
+  any: string
+  options: { value: string; label: string }[]
+}) {
+  return (
+    <label>
+      {props.label}
+      <select name={props.name} defaultValue={props.value ?? ''}>
+        <option value="">{props.any}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/** The filter in a URL's query, as the API takes it (empty values left out). */
+export function filterQuery(filter: EnquiryFilter): string {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value)
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}

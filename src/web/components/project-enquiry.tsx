@@ -1,0 +1,42 @@
+import type { Project } from '../../shared/types.js'
+import { localePath } from '../lib/languages.js'
+import type { Translate } from '../lib/page-text.js'
+import { ContactForm, type EnquiryActionResult } from './contact-form.js'
+import { WhatsappLink } from './whatsapp-link.js'
+
+/**
+ * Issue 11: the enquiry form at the end of a project page, in the project's language, its message
+ * starting with a line that names the project; the WhatsApp button beside it when configured.
+ */
+export function ProjectEnquiry({
+  project,
+  t,
+  result,
+  whatsappNumber,
+}: {
+  project: Pick<Project, 'slug' | 'title' | 'language'>
+  t: Translate
+  result: EnquiryActionResult | undefined
+  whatsappNumber: string | null
+}) {
+  return (
+    <section className="project-enquiry container" id="enquire" aria-labelledby="project-enquiry-title">
+      <div className="contact-card">
+        <header className="project-enquiry__header">
+          <h2 id="project-enquiry-title" className="project-enquiry__title">
+            {t('Enquire about this villa')}
+          </h2>
+          <WhatsappLink number={whatsappNumber} t={t} projectTitle={project.title} />
+        </header>
+        <ContactForm
+          t={t}
+          result={result}
+          lang={project.language}
+          projectSlug={project.slug}
+          initialMessage={t('I would like to know more about {project}.').replace('{project}', project.title)}
+          privacyHref={localePath(project.language, '/privacy-policy')}
+        />
+      </div>
+    </section>
+  )
+}

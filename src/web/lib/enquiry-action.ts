@@ -1,0 +1,91 @@
+import {
+  data,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type ClientActionFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router'
+import { CAMPAIGN_PARAMS, ENQUIRY_LIMITS, ENQUIRY_SERVICES, HONEYPOT_FIELD } from '../../shared/constants.js'
+import { SEND_FAILED, type EnquiryActionResult } from '../components/contact-form.js'
+
+// The enquiry forms' action, shared by the contact page and every project page (issue 11).
+
+const TEXT_FIELDS = ['fname', 'lname', 'email', 'phone', 'message'] as const
+const CONTEXT_FIELDS = ['project', 'language', 'pageUrl', ...CAMPAIGN_PARAMS] as const
+
+/** The enquiry, posted by a form (with or without JavaScript); the server validates it again. */
+export async function enquiryAction(
+  { context, request }: ActionFunctionArgs<AppLoadContext>,
+  /** `project`: the page's own project (a project page), over what the form says. */
+  page: { project?: string } = {},
+) {
+  const form = await request.formData()
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  // What a failed send echoes back into the form: never more than each field takes.
+  const echo = (name: (typeof TEXT_FIELDS)[number]) => text(name).slice(0, ENQUIRY_LIMITS[name])
+  const values = {
+    fname: echo('fname'),
+    lname: echo('lname'),
+    email: echo('email'),
+    phone: echo('phone'),
+    message: echo('message'),
+    services: form
+      .getAll('services')
+      .filter((s): s is string => typeof s === 'string')
+      .slice(0, ENQUIRY_SERVICES.length)
+      .map((s) => s.slice(0, 100)),
+    // A browser sends a checkbox only when it is ticked.
+    consent: form.has('consent'),
+  }
+  try {
+    const result = await context.site.sendEnquiry({
+      ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(name)])),
+      ...Object.fromEntries(CONTEXT_FIELDS.map((name) => [name, text(name)])),
+      ...(page.project && { project: page.project }),
+      // Without JavaScript the page's address is the one the browser says it posted from.
+      pageUrl: text('pageUrl') || pageAddress(request),
+      services: values.services,
+      subject: text('subject'),
+      // As posted: the schema decides what counts as ticked (true, on, 1).
+      consent: text('consent') || undefined,
+      [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+    })
+    if (result.ok) return { ok: true } satisfies EnquiryActionResult
+    return data({ ok: false, message: result.message, field: result.field, values } satisfies EnquiryActionResult, {
+      status: result.status,
+    })
+  } catch (error) {
+    // The error only: what the visitor wrote stays out of the log.
+    console.error('Contact send failure', (error as Error).message)
+    return data({ ok: false, message: SEND_FAILED, values } satisfies EnquiryActionResult, { status: 500 })
+  }
+}
+
+/** The Referer of a form post, when it is an http(s) address of a sensible length. */
+function pageAddress(request: Request): string {
+  const referer = request.headers.get('referer') ?? ''
+  return /^https?:\/\//i.test(referer) && referer.length <= ENQUIRY_LIMITS.pageUrl ? referer : ''
+}
+
+/**
+ * With JavaScript: a failed request (network, server error) is an answer to show, not a crash.
+ * A failure is answered with an error status, so React Router does not reload the page's data
+ * afterwards (which could fail the same way and replace the form with the error page).
+ */
+export async function enquiryClientAction({ serverAction }: ClientActionFunctionArgs) {
+  let result: EnquiryActionResult
+  try {
+    result = (await serverAction()) as EnquiryActionResult
+  } catch (error) {
+    console.warn('Contact send failure', error)
+    result = { ok: false, message: SEND_FAILED }
+  }
+  return result.ok ? result : data(result, { status: 500 })
+}
+
+/** Sending an enquiry changes nothing the page shows. */
+export const enquiryShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate

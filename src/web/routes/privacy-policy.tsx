@@ -1,0 +1,52 @@
+import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { COMPANY_NAME, PRIVACY_POLICY_PAGE } from '../../shared/constants.js'
+import { PRIVACY_POLICY_INTRO, PRIVACY_POLICY_SECTIONS, PRIVACY_POLICY_TITLE } from '../../shared/privacy-policy.js'
+import { PageBanner } from '../components/page-banner.js'
+import { requireLanguage } from '../lib/languages.js'
+import { makeTranslate, textFor } from '../lib/page-text.js'
+import { describe, sitePageMeta } from '../lib/seo.js'
+import { layoutOf, useSite } from '../lib/use-site.js'
+
+/**
+ * Issue 11: the privacy policy (the second layer of information). Its text is the translation
+ * page `privacy-policy`, which the admin edits per language; the built-in English text shows
+ * wherever a language has none.
+ */
+export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
+  const { site } = context
+  const { lang } = await requireLanguage(site, params.lang)
+  const text = await site.pageText(PRIVACY_POLICY_PAGE)
+  return { text: textFor(text, lang) }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const layout = layoutOf(matches)
+  if (!data || !layout) return [{ title: COMPANY_NAME }]
+  const t = makeTranslate(layout.lang, [data.text, layout.chrome])
+  return sitePageMeta(layout, {
+    title: t(PRIVACY_POLICY_TITLE),
+    description: describe(t(PRIVACY_POLICY_INTRO)),
+    path: '/privacy-policy',
+  })
+}
+
+export default function PrivacyPolicy() {
+  const { text } = useLoaderData<typeof loader>()
+  const { t } = useSite(text)
+  return (
+    <div className="legal-page">
+      <PageBanner size="compact" eyebrow={COMPANY_NAME} title={t(PRIVACY_POLICY_TITLE)} />
+      <article className="legal-page__body container">
+        <p className="legal-page__lead">{t(PRIVACY_POLICY_INTRO)}</p>
+        {PRIVACY_POLICY_SECTIONS.map((section) => (
+          <section key={section.heading} className="legal-page__section">
+            <h2>{t(section.heading)}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{t(paragraph)}</p>
+            ))}
+          </section>
+        ))}
+      </article>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+/**
+ * Polls `attempt` until `check` passes and answers that value; fails naming `what` after
+ * `timeoutMs`. For what a server does in the background (mail, compression, re-renders).
+ */
+export async function waitFor<T>(
+  what: string,
+  attempt: () => Promise<T>,
+  check: (value: T) => unknown = Boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await attempt()
+    if (check(value)) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+/** Polls until `probe` answers something truthy and answers it; fails naming `what` after `timeoutMs`. */
+export const until = <T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000) =>
+  waitFor(what, probe, Boolean, timeoutMs) as Promise<T>
