@@ -74,7 +74,10 @@ export function createImageService(options: {
         log.info({ count: paths.length }, 'a backup is running; image deletion left to the sweeper')
         return
       }
-      const rows = await tx.select().from(images).where(inArray(images.path, paths))
+      // Locked: the AVIF encoder's "done" update waits for this deletion, then finds no row and
+      // removes what it wrote meanwhile (unlocked, it could mark the image done after its files
+      // were listed here, and a variant would outlive its row).
+      const rows = await tx.select().from(images).where(inArray(images.path, paths)).for('update')
       await store.delete(rows.flatMap(keysOf))
       await tx.delete(images).where(inArray(images.path, paths))
     })
