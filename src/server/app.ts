@@ -94,12 +94,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Off unless the operator names the proxies (TRUST_PROXY); see trust-proxy.ts.
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
-    // A client that sends its headers this slowly is not a browser.
-    http: { headersTimeout: 20_000 },
-    serverFactory: (handler) =>
-      createServer((request, response) => {
-        if (!fromCache?.(request, response)) handler(request, response)
-      }),
+    // Fastify applies none of its server options to a server it is given: they are set here.
+    serverFactory: (handler) => {
+      const server = createServer(
+        // A client that sends its headers this slowly is not a browser.
+        { headersTimeout: 20_000 },
+        (request, response) => {
+          if (!fromCache?.(request, response)) handler(request, response)
+        },
+      )
+      // Longer than the 60 s proxies and browsers keep an idle connection: the client always
+      // closes first, so it never sends a request on a connection this server is closing
+      // (Node's own 5 s made reused connections fail with ECONNRESET). Fastify's default.
+      server.keepAliveTimeout = 72_000
+      return server
+    },
   })
 
   // The app's own services (after the external plugins below) need these first.

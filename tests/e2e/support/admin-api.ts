@@ -171,10 +171,7 @@ function adminApi(request: APIRequestContext, token: string, stamp: string, clea
 async function removeStamped(request: APIRequestContext, token: string, stamp: string) {
   const headers = { authorization: `Bearer ${token}` }
   for (const kind of ['project', 'review'] as const) {
-    // Once more after a reset: a reused keep-alive connection can be closed under the request
-    // (seen once on a loaded machine), and clean-up should not fail the test it follows.
-    const list = () => request.get(`/api/admin/get-${kind}s`, { headers })
-    const response = await list().catch(list)
+    const response = await request.get(`/api/admin/get-${kind}s`, { headers })
     if (!response.ok()) continue
     const items = (await response.json()) as { _id: string; title: string; parentId: unknown }[]
     for (const item of items.filter((i) => i.parentId === null && i.title.includes(stamp))) {
