@@ -61,7 +61,7 @@ export function PageBanner({
             {decoration}
           </div>
         )}
-        {eyebrow && <p className="eyebrow page-banner__eyebrow">{eyebrow}</p>}
+        {eyebrow && <p className="eyebrow eyebrow--ruled page-banner__eyebrow">{eyebrow}</p>}
         <h1 id="page-title" className="page-banner__title">
           {title}
         </h1>

@@ -43,7 +43,7 @@ export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps
       tabIndex={-1}
     >
       <div className="container">
-        <h2 id="amenities-title" className="section-label">
+        <h2 id="amenities-title" className="section-label eyebrow--ruled">
           {t('Amenities')}
         </h2>
 

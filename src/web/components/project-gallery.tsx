@@ -87,7 +87,7 @@ export function ProjectGallery({ project, images, t }: ProjectGalleryProps) {
   return (
     <section id="gallery" className="project-section project-gallery" aria-labelledby="gallery-title" tabIndex={-1}>
       <div className="container">
-        <h2 id="gallery-title" className="section-label">
+        <h2 id="gallery-title" className="section-label eyebrow--ruled">
           {t('Gallery')}
         </h2>
         {(project.galleryTitle1 || project.galleryDesc1) && (
@@ -126,24 +126,21 @@ export function ProjectGallery({ project, images, t }: ProjectGalleryProps) {
               {project.galleryDesc2 && <p className="gallery-carousel__text">{project.galleryDesc2}</p>}
             </div>
             <div className="carousel-nav">
-              <button
-                type="button"
-                className="carousel-nav__button"
-                aria-label={t('Previous images')}
-                disabled={edges.start}
-                onClick={() => swiper?.slidePrev()}
-              >
-                <span aria-hidden="true">←</span>
-              </button>
-              <button
-                type="button"
-                className="carousel-nav__button"
-                aria-label={t('Next images')}
-                disabled={edges.end}
-                onClick={() => swiper?.slideNext()}
-              >
-                <span aria-hidden="true">→</span>
-              </button>
+              {[
+                { label: 'Previous images', arrow: '←', atEdge: edges.start, step: () => swiper?.slidePrev() },
+                { label: 'Next images', arrow: '→', atEdge: edges.end, step: () => swiper?.slideNext() },
+              ].map(({ label, arrow, atEdge, step }) => (
+                <button
+                  key={label}
+                  type="button"
+                  className="carousel-nav__button"
+                  aria-label={t(label)}
+                  disabled={atEdge}
+                  onClick={step}
+                >
+                  <span aria-hidden="true">{arrow}</span>
+                </button>
+              ))}
             </div>
           </div>
           <Swiper

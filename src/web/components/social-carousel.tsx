@@ -11,6 +11,11 @@ import type { PoolImage } from './project-teaser.js'
 export const SOCIAL_IMAGE_COUNT = 5
 const SIZES = '(min-width: 1450px) 312px, (min-width: 641px) 24vw, 87vw'
 
+const STEPS = [
+  { label: 'Previous', modifier: 'prev', step: (swiper: SwiperInstance) => swiper.slidePrev() },
+  { label: 'Next', modifier: 'next', step: (swiper: SwiperInstance) => swiper.slideNext() },
+]
+
 interface SocialCarouselProps {
   t: Translate
   images: (PoolImage | null)[]
@@ -32,22 +37,17 @@ export function SocialCarousel({ t, images, meta }: SocialCarouselProps) {
             <h2 id={titleId}>{t('Follow Us On Instagram')}</h2>
           </div>
           <div className="carousel-buttons">
-            <button
-              type="button"
-              className="carousel-button carousel-button--prev"
-              aria-label={t('Previous')}
-              onClick={() => swiper.current?.slidePrev()}
-            >
-              <span aria-hidden="true" className="carousel-button__arrow" />
-            </button>
-            <button
-              type="button"
-              className="carousel-button carousel-button--next"
-              aria-label={t('Next')}
-              onClick={() => swiper.current?.slideNext()}
-            >
-              <span aria-hidden="true" className="carousel-button__arrow" />
-            </button>
+            {STEPS.map(({ label, modifier, step }) => (
+              <button
+                key={modifier}
+                type="button"
+                className={`carousel-button carousel-button--${modifier}`}
+                aria-label={t(label)}
+                onClick={() => swiper.current && step(swiper.current)}
+              >
+                <span aria-hidden="true" className="carousel-button__arrow" />
+              </button>
+            ))}
           </div>
         </header>
         <Swiper

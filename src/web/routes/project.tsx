@@ -118,7 +118,7 @@ export default function ProjectPage() {
           <Picture src={project.featuredImage} meta={images} alt={project.title} sizes={HERO_SIZES} priority />
         </div>
         <div className="project-hero__content container">
-          {locality && <p className="eyebrow project-hero__eyebrow">{locality}</p>}
+          {locality && <p className="eyebrow eyebrow--ruled project-hero__eyebrow">{locality}</p>}
           <h1 className="project-hero__title">{project.title}</h1>
           {project.description && <p className="project-hero__lead">{project.description}</p>}
           {facts.length > 0 && (
