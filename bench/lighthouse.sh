@@ -10,6 +10,7 @@
 # score lower.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/node-flags.sh
 work=$(mktemp -d)
 reports=${REPORT_DIR:-$work/reports}
 mkdir -p "$reports"
@@ -18,7 +19,7 @@ origin="http://127.0.0.1:$port"
 trap 'kill $server 2>/dev/null || true; rm -rf "$work"' EXIT
 
 DATA_DIR="$work/data" PORT=$port HOST=127.0.0.1 NODE_ENV=production LOG_LEVEL=warn \
-  PUBLIC_URL="$origin" node dist/server/main.js &
+  PUBLIC_URL="$origin" node $node_flags dist/server/main.js &
 server=$!
 for _ in $(seq 1 120); do curl -sf "$origin/healthz" >/dev/null && break; sleep 1; done
 source bench/wait-idle.sh

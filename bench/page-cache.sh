@@ -5,6 +5,7 @@
 # Usage: bash bench/page-cache.sh [path]   (default: /)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/node-flags.sh
 source bench/nginx.sh
 page="${1:-/}"
 work=$(mktemp -d)
@@ -14,7 +15,7 @@ bare_port=3494
 trap 'kill $server $bare 2>/dev/null || true; stop_nginx "$work"; rm -rf "$work"' EXIT
 
 # Request logging at its default (info), as in production; the log goes nowhere.
-DATA_DIR="$work/data" PORT=$port HOST=127.0.0.1 NODE_ENV=production node dist/server/main.js >/dev/null &
+DATA_DIR="$work/data" PORT=$port HOST=127.0.0.1 NODE_ENV=production node $node_flags dist/server/main.js >/dev/null &
 server=$!
 for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 1; done
 source bench/wait-idle.sh

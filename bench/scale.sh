@@ -9,6 +9,7 @@
 # SCALE_DATA=dir keeps the loaded catalogue there and reuses it next time (loading takes minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/node-flags.sh
 originals=${ORIGINALS:-1000}
 languages=${LANGUAGES:-10}
 seconds=${SECONDS_EACH:-5}
@@ -21,7 +22,7 @@ trap 'stop_server; rm -rf "$work"' EXIT
 
 start_server() {
   env DATA_DIR="$data" PORT=$port HOST=127.0.0.1 NODE_ENV=production SEED_DEMO=false PUBLIC_URL="$origin" \
-    ADMIN_USERNAME=loader ADMIN_PASSWORD='loading a large catalogue 1000x10' "$@" node dist/server/main.js >/dev/null 2>&1 &
+    ADMIN_USERNAME=loader ADMIN_PASSWORD='loading a large catalogue 1000x10' "$@" node $node_flags dist/server/main.js >/dev/null 2>&1 &
   server=$!
   for _ in $(seq 1 120); do curl -sf "$origin/healthz" >/dev/null && return 0; sleep 1; done
   echo "server did not start" >&2

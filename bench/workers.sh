@@ -7,6 +7,7 @@
 # Usage: bash bench/workers.sh [path]   (default: /)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/node-flags.sh
 source bench/nginx.sh
 page="${1:-/}"
 admin_url="${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
@@ -22,7 +23,7 @@ psql "$admin_url" -qc "CREATE DATABASE $db"
 
 start_server() { # WORKERS
   DATABASE_URL="$database_url" WORKERS=$1 DATA_DIR="$work/data" PORT=$port HOST=127.0.0.1 NODE_ENV=production \
-    LOG_LEVEL=warn node dist/server/main.js &
+    LOG_LEVEL=warn node $node_flags dist/server/main.js &
   server=$!
   for _ in $(seq 1 180); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 1; done
 }
