@@ -64,7 +64,7 @@ describe('createFirstPaint', () => {
       .split('; ')
       .find((d) => d.startsWith('script-src '))!
     expect(scriptSrc.match(/'sha256-/g)).toHaveLength(3) // context, module script, loader
-    expect(html).toMatch(/<\/template><script>\(function\(d\)\{[^<]*requestAnimationFrame[^<]*<\/script>/)
+    expect(html).toMatch(/<\/template><script>\(function\(d\)\{[^<]*first-contentful-paint[^<]*<\/script>/)
     expect(html).toMatch(/<script>[^<]*link\[rel=stylesheet\]\[disabled\][^<]*<\/script>/)
   })
 

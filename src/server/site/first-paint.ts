@@ -19,9 +19,9 @@ const Beasties = BeastiesModule as unknown as typeof BeastiesModule.default
  *   renders the whole document again). React leaves alone attributes it did not render.
  * - Hydration (React Router's module preloads and module script: ~95 KB brotli that would share a
  *   phone's bandwidth with the hero image) moves into a <template>. A small inline script puts it
- *   back, and enables the stylesheets, once the first frame is painted (at once in a hidden tab,
- *   where no frame is painted). Until then the page is the server's HTML: links work; buttons
- *   wait for hydration, as they do while the scripts download anyway.
+ *   back, and enables the stylesheets, once the first contentful paint is shown (at once in a
+ *   hidden tab, where nothing is painted). Until then the page is the server's HTML: links work;
+ *   buttons wait for hydration, as they do while the scripts download anyway.
  */
 export function createFirstPaint(clientDir: string) {
   const stylesheets = new Map<string, string | null>()
@@ -85,11 +85,14 @@ function deferHydration(before: string, after: string): string {
   )
 }
 
-// Runs while the page is parsed. requestAnimationFrame runs before the first frame is painted,
-// the timeout after it. The stylesheets and the module preloads then download in parallel; the
-// module script starts hydration. The CSP allows an inline script inserted later by its hash, as
-// it does in the page.
-const HYDRATION_LOADER = `(function(d){function go(){var t=d.getElementById("${TEMPLATE_ID}");if(!t)return;d.querySelectorAll("link[rel=stylesheet][disabled]").forEach(function(l){l.disabled=false});var c=d.importNode(t.content,true);c.querySelectorAll("link").forEach(function(l){d.head.appendChild(l)});t.replaceWith(c)}d.visibilityState==="hidden"?go():requestAnimationFrame(function(){setTimeout(go,0)})})(document)`
+// Runs while the page is parsed. It waits for the browser's first-contentful-paint entry, which
+// is reported once that paint has been presented: a frame merely begun (requestAnimationFrame,
+// then a timeout) was measured to let the scripts be fetched before the paint showed. Where paint
+// entries are unknown it waits for the frame, and at once in a hidden tab (no frame is painted
+// there); 4 s is the longest it waits in any case. The stylesheets and the module preloads then
+// download in parallel; the module script starts hydration. The CSP allows an inline script
+// inserted later by its hash, as it does in the page.
+const HYDRATION_LOADER = `(function(d){var done=0;function go(){var t=d.getElementById("${TEMPLATE_ID}");if(done||!t)return;done=1;d.querySelectorAll("link[rel=stylesheet][disabled]").forEach(function(l){l.disabled=false});var c=d.importNode(t.content,true);c.querySelectorAll("link").forEach(function(l){d.head.appendChild(l)});t.replaceWith(c)}if(d.visibilityState==="hidden")return go();d.addEventListener("visibilitychange",go);setTimeout(go,4000);var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(go,0)})})(document)`
 
 /**
  * The rules of `css` that the page's elements use, with the @font-face and @keyframes they need.
