@@ -135,6 +135,36 @@ test('an enquiry is sent, stored and mailed; the form clears and thanks for 5 s 
   expect(problems).toEqual([])
 })
 
+test('what a visitor types before the page is interactive is kept once it is, and sent', async ({ page }, testInfo) => {
+  const me = visitor(`${testInfo.project.name}early${Date.now().toString(36)}`)
+  // The page's scripts wait until the visitor has filled the form in, as on a slow phone.
+  let release!: () => void
+  const typed = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await typed
+    await route.continue()
+  })
+  await page.goto('/contact')
+  await fill(page, me)
+  await page.getByLabel('Design & Build').press('Space')
+  release()
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  const fields = {
+    'First name': me.fname,
+    'Last name': me.lname,
+    'E-mail': me.email,
+    Phone: me.phone,
+    Message: me.message,
+  }
+  for (const [label, value] of Object.entries(fields)) await expect(page.getByLabel(label)).toHaveValue(value)
+  await expect(page.getByLabel('Design & Build')).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: /I have read the data protection information/ })).toBeChecked()
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByRole('status')).toHaveText(THANKS)
+  expect((await enquiries(page)).find((e) => e.fname === me.fname)).toMatchObject({ services: 'Design & Build' })
+})
+
 test('the form is checked in the browser with the shared rules, next to each field @phone', async ({ page }) => {
   const posted: string[] = []
   page.on('request', (request) => {

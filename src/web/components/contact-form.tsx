@@ -83,7 +83,21 @@ export function ContactForm({ t, result, lang, projectSlug, initialMessage = '',
   const seen = useRef(result)
   const formRef = useRef<HTMLFormElement>(null)
 
-  useEffect(() => setHydrated(true), [])
+  // What the visitor typed or ticked before the page was interactive is in the fields, not in
+  // state: it is taken over, or the first render after hydration would empty the fields (a
+  // controlled field shows its state). The server's values are in the fields too.
+  useEffect(() => {
+    const form = formRef.current
+    if (form) {
+      const fieldValue = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''
+      setValues(Object.fromEntries(TEXT_FIELDS.map((name) => [name, fieldValue(name)])) as Values)
+      setServices(
+        [...form.querySelectorAll<HTMLInputElement>('input[name="services"]:checked')].map((box) => box.value),
+      )
+      setConsent((form.elements.namedItem('consent') as HTMLInputElement | null)?.checked === true)
+    }
+    setHydrated(true)
+  }, [])
 
   // A new answer from the action.
   useEffect(() => {
