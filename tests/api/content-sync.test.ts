@@ -5,6 +5,7 @@ import { projectForm } from '../support/factories.js'
 import { rawGet } from '../support/raw-get.js'
 import { createTestDatabase } from '../support/test-database.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
+import { waitFor } from '../support/wait-for.js'
 
 // Two app instances on one PostgreSQL database, each with its own page cache (needs the site
 // build). PGlite is one process and has nothing to keep in step.
@@ -14,12 +15,9 @@ const onPostgres = process.env.TEST_DB_KIND === 'postgres'
 /** Polls the page until it contains `text`; answers how long that took. */
 async function waitForPage(server: TestServer, path: string, text: string, timeoutMs: number) {
   const started = Date.now()
-  for (;;) {
-    const page = (await rawGet(server.url, path)).body.toString()
-    if (page.includes(text)) return Date.now() - started
-    if (Date.now() - started > timeoutMs) throw new Error(`${path} still lacks "${text}" after ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
+  const page = async () => (await rawGet(server.url, path)).body.toString()
+  await waitFor(`${path} to show "${text}"`, page, (html) => html.includes(text), timeoutMs)
+  return Date.now() - started
 }
 
 describe.skipIf(!onPostgres)('rendered pages across instances on one database', () => {

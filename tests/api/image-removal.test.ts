@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm'
 import { access, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lockDataDir } from '../../src/server/data-dir-lock.js'
-import { images } from '../../src/server/db/schema.js'
 import { fieldsForm } from '../support/factories.js'
 import { blob, jpeg } from '../support/images.js'
 import { rawGet } from '../support/raw-get.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
+import { avifSettled } from '../support/wait-for.js'
 
 let server: TestServer
 let lock: { release(): Promise<void> }
@@ -30,14 +29,6 @@ const exists = (file: string) =>
     () => true,
     () => false,
   )
-
-async function avifSettled() {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-    if ((await server.database.db.select().from(images).where(eq(images.avifReady, false))).length === 0) return
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error('AVIF variants are still pending')
-}
 
 async function uploadImage(): Promise<string> {
   const form = new FormData()
@@ -93,7 +84,7 @@ describe('remove-image on a project', () => {
   ])('takes the %s off the project, answers {project} and deletes the file', async (field, pick, check) => {
     const project = await fullProject(`Villa Remove ${field}`)
     const target = pick(project)
-    await avifSettled()
+    await avifSettled(server.database)
     expect((await filesOf(target)).length).toBeGreaterThan(1)
 
     const res = await removeImage({ projectId: project._id, imageName: target })
@@ -132,7 +123,7 @@ describe('remove-image on a project', () => {
     const project = await fullProject('Villa Shared Featured')
     const form = fieldsForm({ translate: 'true', parentId: project._id, language: 'es', title: 'Villa Compartida' })
     expect((await server.call('POST', '/api/admin/add-project', { form })).status).toBe(200)
-    await avifSettled()
+    await avifSettled(server.database)
     expect((await removeImage({ projectId: project._id, imageName: project.featuredImage })).status).toBe(200)
     expect(await filesOf(project.featuredImage)).toContain(`${idOf(project.featuredImage)}.jpg`)
   })
@@ -140,7 +131,7 @@ describe('remove-image on a project', () => {
   it('answers 404 for an image the project does not hold, and deletes nothing', async () => {
     const project = await fullProject('Villa Not Mine')
     const other = await fullProject('Villa Other')
-    await avifSettled()
+    await avifSettled(server.database)
     const res = await removeImage({ projectId: project._id, imageName: other.featuredImage })
     expect(res.status).toBe(404)
     expect((await server.call('GET', `/api/admin/get-project/${other._id}`)).body.featuredImage).toBe(
@@ -169,7 +160,7 @@ describe('remove-image on a project', () => {
 describe('remove-image on a review', () => {
   it('takes the featured image off the review with {reviewId, imageName}, answers {review} and deletes the file', async () => {
     const review = await addReview('A stay to remember')
-    await avifSettled()
+    await avifSettled(server.database)
     const res = await removeImage({ reviewId: review._id, imageName: review.featuredImage })
     expect(res.status).toBe(200)
     expect(Object.keys(res.body)).toEqual(['review'])
@@ -194,7 +185,7 @@ describe('path traversal', () => {
   beforeAll(async () => {
     project = await fullProject('Villa Traversal')
     review = await addReview('Traversal')
-    await avifSettled()
+    await avifSettled(server.database)
     await writeFile(path.join(server.dataDir, 'keep.txt'), 'keep')
   })
 

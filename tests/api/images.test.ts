@@ -1,5 +1,4 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
-import { eq } from 'drizzle-orm'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -11,6 +10,7 @@ import { images } from '../../src/server/db/schema.js'
 import { fieldsForm, projectForm } from '../support/factories.js'
 import { avif, blob, jpeg, jpegWithGps, png, svg, text, webp } from '../support/images.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
+import { avifSettled } from '../support/wait-for.js'
 
 let server: TestServer
 beforeAll(async () => {
@@ -43,15 +43,6 @@ async function tmpFiles(dataDir: string) {
 }
 
 const imageRows = (database: Database) => database.db.select().from(images)
-
-/** Waits until the background AVIF encoder has no work left, so the file list is stable. */
-async function avifSettled(on: TestServer) {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-    if ((await on.database.db.select().from(images).where(eq(images.avifReady, false))).length === 0) return
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error('AVIF variants are still pending')
-}
 
 describe('upload-image', () => {
   it('answers {image} with an /uploads/ path that the server serves with its type and an immutable cache header', async () => {
@@ -102,7 +93,7 @@ describe('upload-image', () => {
     ['an SVG', svg, 'logo.svg', 'image/svg+xml'],
     ['a text file named .jpg and declared image/jpeg', text, 'photo.jpg', 'image/jpeg'],
   ])('answers 415 for %s and keeps no file and no row', async (_, make, name, type) => {
-    await avifSettled(server)
+    await avifSettled(server.database)
     const filesBefore = await storedFiles(server.dataDir)
     const rowsBefore = (await imageRows(server.database)).length
     const res = await upload(server, make(), name, type)
@@ -160,7 +151,7 @@ describe('upload limits', () => {
   })
 
   it('answers 413 for an image with more pixels than UPLOAD_MAX_PIXELS (a pixel flood)', async () => {
-    await avifSettled(limited)
+    await avifSettled(limited.database)
     const before = await storedFiles(limited.dataDir)
     const flood = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: '#fff' } })
       .png()
@@ -233,7 +224,7 @@ describe('S3-compatible storage', () => {
     expect(await bucketKeys()).toEqual(expect.arrayContaining([key, `${id}-480.webp`, `${id}-960.webp`]))
     expect(await storedFiles(onS3.dataDir)).toEqual([])
 
-    await avifSettled(onS3)
+    await avifSettled(onS3.database)
     expect((await onS3.call('DELETE', `/api/admin/delete-project/${res.body.project._id}`)).status).toBe(200)
     expect((await bucketKeys()).filter((k) => k.startsWith(id!))).toEqual([])
     expect((await served(onS3, imagePath)).status).toBe(404)

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { expect } from 'vitest'
-import { images } from '../../src/server/db/schema.js'
 import { fieldsForm, projectForm, type ProjectFormOptions } from './factories.js'
 import { blob, jpeg } from './images.js'
 import { startTestServer, type TestServer } from './test-server.js'
+import { avifSettled } from './wait-for.js'
 
 export const IMAGE_PATH = /^\/uploads\/[a-f0-9]{24}\.jpg$/
 export const idOf = (imagePath: string) => imagePath.slice('/uploads/'.length, '/uploads/'.length + 24)
@@ -30,15 +29,7 @@ export function projectApi(server: TestServer) {
   const storedFiles = async () => (await readdir(path.join(server.dataDir, 'uploads'))).filter((f) => f !== '.tmp')
   const filesOf = async (imagePath: string) => (await storedFiles()).filter((f) => f.startsWith(idOf(imagePath)))
 
-  /** Waits until the background AVIF encoder has no work left, so the file list is stable. */
-  async function avifSettled() {
-    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-      const pending = await server.database.db.select().from(images).where(eq(images.avifReady, false))
-      if (pending.length === 0) return
-      await new Promise((r) => setTimeout(r, 50))
-    }
-    throw new Error('AVIF variants are still pending')
-  }
+  const settled = () => avifSettled(server.database)
 
   async function translate(
     parent: { _id: string },
@@ -51,7 +42,7 @@ export function projectApi(server: TestServer) {
     return res.body.project
   }
 
-  return { addProject, uploadImage, storedFiles, filesOf, avifSettled, translate }
+  return { addProject, uploadImage, storedFiles, filesOf, avifSettled: settled, translate }
 }
 
 /** A signed-in test server with Spanish added, and the project calls on it. */

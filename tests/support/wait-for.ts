@@ -1,3 +1,7 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../src/server/db/client.js'
+import { images } from '../../src/server/db/schema.js'
+
 /**
  * Polls `attempt` until `check` passes and answers that value; fails naming `what` after
  * `timeoutMs`. For what a server does in the background (mail, compression, re-renders).
@@ -20,3 +24,11 @@ export async function waitFor<T>(
 /** Polls until `probe` answers something truthy and answers it; fails naming `what` after `timeoutMs`. */
 export const until = <T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000) =>
   waitFor(what, probe, Boolean, timeoutMs) as Promise<T>
+
+/** Waits until the background AVIF encoder has no work left, so the files of the uploads are stable. */
+export const avifSettled = (database: Database, timeoutMs = 20_000) =>
+  until(
+    'AVIF variants of every upload',
+    async () => (await database.db.select().from(images).where(eq(images.avifReady, false))).length === 0,
+    timeoutMs,
+  )
