@@ -69,8 +69,10 @@ export function scheduleBackups(options: ScheduleOptions): { stop(): Promise<voi
     const file = path.join(dir, fileName(new Date()))
     const started = Date.now()
     await writeBackupFile(file, (out) => writeBackup(options, out))
-    log.info({ file, ms: Date.now() - started }, 'scheduled backup written')
+    const ms = Date.now() - started
+    // Logged once the old ones are pruned: the line means the folder is as it will stay.
     await prune()
+    log.info({ file, ms }, 'scheduled backup written')
   }
 
   const tick = () => {
