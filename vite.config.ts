@@ -2,9 +2,10 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 
 const SHARED_SITE_CODE = /src[\\/](shared|web[\\/](lib|components))[\\/]/
-// Kept out: they bring Swiper or zod (through the enquiry form), which only some pages use.
+// Kept out: code only some pages use. The carousels (their Swiper loads apart, when one nears the
+// viewport) and the forms, which bring zod.
 const HEAVY_DEPENDENCIES =
-  /components[\\/](social-carousel|project-gallery|project-amenities|contact-form|project-enquiry)\.|lib[\\/]enquiry-action\.|[\\/]schemas[\\/]/
+  /components[\\/](social-carousel|project-gallery|project-amenities|lazy-carousel|swiper-carousel|contact-form|project-enquiry)\.|lib[\\/]enquiry-action\.|[\\/]schemas[\\/]/
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -44,6 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page interactive (React has hydrated it): end-to-end tests wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), [])
   return <Outlet />
 }
 

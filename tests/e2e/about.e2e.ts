@@ -1,11 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, watchConsole } from './support/fixtures.js'
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, hydrated, watchConsole } from './support/fixtures.js'
 
 // The about page (SPEC 2 About) in English and Swedish, on the demo content.
-
-async function hydrated(page: Page) {
-  await expect(page.locator('.social-carousel .swiper-initialized')).toBeAttached()
-}
 
 test('about in English: intro, regions, craft, why, services, banner and carousel @phone', async ({ page }) => {
   const problems = watchConsole(page)

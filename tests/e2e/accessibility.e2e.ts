@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/admin-api.js'
 import type { Project } from '../../src/shared/types.js'
 import { whiteTextContrastOverImage } from './support/contrast-over-image.js'
-import { axeViolations, expectNoAxeViolations } from './support/fixtures.js'
+import { axeViolations, expectNoAxeViolations, hydrated } from './support/fixtures.js'
 
 // Every public page in two languages and every admin screen, at phone and desktop widths
 // (the @phone tag runs each test in both projects), against axe's WCAG 2.0/2.1/2.2 A and AA
@@ -16,8 +16,13 @@ async function firstProject(request: APIRequestContext, lang: string): Promise<P
   return projects[0]!
 }
 
-/** Scrolls through the page so lazy images and scroll-revealed parts are in their final state. */
+/**
+ * Scrolls through the hydrated page so lazy images, scroll-revealed parts and carousels (Swiper
+ * starts near the viewport) are in their final state. The pages' own axe tests see the carousels
+ * before they start.
+ */
 async function scrollThrough(page: Page) {
+  await hydrated(page)
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y)
@@ -25,6 +30,7 @@ async function scrollThrough(page: Page) {
     }
     window.scrollTo(0, 0)
   })
+  await expect(page.locator('.swiper:visible:not(.swiper-initialized)')).toHaveCount(0)
   // Back at the top the header turns transparent again: wait for that render first. Its colour
   // transition starts only then (scroll event, React render, style change), and axe would measure
   // a colour half-way: light text on a half-light band (CI failed so on /all-projects, where the

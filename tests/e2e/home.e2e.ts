@@ -1,7 +1,7 @@
 // Over 300 lines: the home page has eleven sections, each with its SPEC rules; one file keeps
 // them in page order.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoAxeViolations, watchConsole } from './support/fixtures.js'
+import { carouselStarted, expectNoAxeViolations, hydrated, watchConsole } from './support/fixtures.js'
 
 // The home page (SPEC 2 Home, 4 isShow, 9 layout and delays) on the demo content.
 
@@ -9,11 +9,6 @@ const TAGLINE_EN = 'Luxury villas on the Costa del Sol, designed and built as on
 const TAGLINE_ES = 'Villas de lujo en la Costa del Sol, diseñadas y construidas como un todo'
 const SERVICES_EN = 'Services seamlessly integrated under one roof to manage every detail'
 const COMING_SOON = 'Villa Aurora, Málaga'
-
-/** Waits until React has hydrated (the carousel is set up only in the browser). */
-async function hydrated(page: Page) {
-  await expect(page.locator('.social-carousel .swiper-initialized')).toBeAttached()
-}
 
 /** Swiper ignores a press while a looped slide is still moving: wait until it has settled. */
 async function carouselSettled(page: Page) {
@@ -260,15 +255,36 @@ test('testimonials: the reviews as quotes in English @phone', async ({ page }) =
   await expect(section.getByText('Carlos Ortega, Benahavís')).toBeVisible()
 })
 
+test('social carousel: Swiper loads only when the carousel nears the screen, and nothing moves @phone', async ({
+  page,
+}) => {
+  const swiperScripts: string[] = []
+  page.on('request', (request) => request.url().includes('swiper') && swiperScripts.push(request.url()))
+  await page.goto('/')
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  const section = page.getByRole('region', { name: 'Follow Us On Instagram' })
+  expect(swiperScripts).toEqual([])
+  await expect(section.locator('.swiper-initialized')).toHaveCount(0)
+  const slide = section.locator('.swiper-slide').first()
+  const before = await slide.boundingBox()
+  await carouselStarted(section)
+  expect(swiperScripts).toHaveLength(1)
+  // The slides had the size Swiper gives them (within a pixel it rounds).
+  const after = await slide.boundingBox()
+  expect(Math.abs(after!.width - before!.width)).toBeLessThan(1)
+  expect(Math.abs(after!.height - before!.height)).toBeLessThan(1)
+})
+
 test('social carousel: five images that loop both ways @phone', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
   const section = page.getByRole('region', { name: 'Follow Us On Instagram' })
   const slides = section.locator('.swiper-slide')
   await expect(slides).toHaveCount(5)
+  await carouselStarted(section)
   const active = section.locator('.swiper-slide-active')
   await expect(active).toHaveAttribute('data-swiper-slide-index', '0')
-  await section.scrollIntoViewIfNeeded()
   const press = async (name: 'Previous' | 'Next', index: string) => {
     await section.getByRole('button', { name }).click()
     await expect(active).toHaveAttribute('data-swiper-slide-index', index)
@@ -284,7 +300,7 @@ test('social carousel: arrow keys move it when it is on screen', async ({ page }
   await page.goto('/')
   await hydrated(page)
   const section = page.getByRole('region', { name: 'Follow Us On Instagram' })
-  await section.scrollIntoViewIfNeeded()
+  await carouselStarted(section)
   const active = section.locator('.swiper-slide-active')
   await expect(active).toHaveAttribute('data-swiper-slide-index', '0')
   await section.getByRole('button', { name: 'Next' }).focus()

@@ -2,7 +2,7 @@
 // project page alone has five interactive parts (tabs, gallery, lightbox, amenities, slider).
 import { expect, test, type Page } from '@playwright/test'
 import type { Project } from '../../src/shared/types.js'
-import { expectNoAxeViolations, watchConsole } from './support/fixtures.js'
+import { carouselStarted, expectNoAxeViolations, hydrated, watchConsole } from './support/fixtures.js'
 
 // All projects (SPEC 2) and the project page: tabs, gallery, lightbox, amenities (SPEC 2, 9).
 
@@ -11,11 +11,6 @@ const BRISA_ES = 'villa-brisa-en-estepona'
 const BRISA_SV = 'villa-brisa-i-estepona'
 const OLIVO = 'villa-olivo-sotogrande' // five amenities, no translations
 const MIRADOR = 'villa-mirador-mijas' // three amenities
-
-/** The project page is interactive once Swiper has set up its carousels in the browser. */
-async function hydrated(page: Page) {
-  await expect(page.locator('.gallery-carousel .swiper-initialized')).toBeAttached()
-}
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 641
 
@@ -206,6 +201,7 @@ test.describe('project page', () => {
     expect(perView).toBeLessThan(isPhone(page) ? 1.3 : 4.1)
 
     if (!isPhone(page)) {
+      await carouselStarted(gallery.locator('.gallery-carousel'))
       const next = gallery.getByRole('button', { name: 'Next images' })
       const before = slide.x
       await next.click()
@@ -303,6 +299,7 @@ test.describe('project page', () => {
     await hydrated(page)
     const section = page.locator('#amenities')
     await expect(section.locator('.amenities-desktop')).toBeHidden()
+    await carouselStarted(section)
     const slider = section.locator('.amenities-slider')
     await expect(slider).toHaveClass(/swiper-fade/)
     const thumbs = section.locator('.amenities-thumb')
@@ -314,7 +311,6 @@ test.describe('project page', () => {
     await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true')
 
     // A thumbnail moves the slider.
-    await section.scrollIntoViewIfNeeded()
     await thumbs.nth(2).click()
     await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true')
     await expect(active.getByRole('img', { name: project.amenities[2]!.title })).toBeVisible()
@@ -338,9 +334,15 @@ test.describe('project page', () => {
     await hydrated(page)
     const strip = page.locator('.amenities-thumbs')
     await expect(strip).not.toHaveClass(/amenities-thumbs--auto/)
-    const width = (await strip.boundingBox())!.width
-    const thumb = (await strip.locator('.swiper-slide').first().boundingBox())!.width
-    expect(Math.abs(thumb - (width - 2 * 10) / 3)).toBeLessThan(2)
+    const thumbsPerView = async () => {
+      const width = (await strip.boundingBox())!.width
+      const thumb = (await strip.locator('.swiper-slide').first().boundingBox())!.width
+      return Math.abs(thumb - (width - 2 * 10) / 3)
+    }
+    // Before Swiper starts (CSS) and after.
+    expect(await thumbsPerView()).toBeLessThan(2)
+    await carouselStarted(page.locator('#amenities'))
+    expect(await thumbsPerView()).toBeLessThan(2)
   })
 
   test('the language menu lists the project’s languages and opens a translation', async ({ page }) => {

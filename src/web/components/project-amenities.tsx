@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import { A11y, EffectFade } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Amenity } from '../../shared/types.js'
 import type { Translate } from '../lib/page-text.js'
+import { LazyCarousel } from './lazy-carousel.js'
 import { Picture } from './picture.js'
 
 /** SPEC 9: the phone's thumbnail strip sizes itself when there are more than 3 amenities. */
@@ -91,41 +90,46 @@ export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps
 
         {/* Phones: a fading slider and its thumbnails, kept in step both ways. */}
         <div className="amenities-mobile">
-          <Swiper
+          <LazyCarousel
             className="amenities-slider"
-            modules={[EffectFade, A11y]}
-            effect="fade"
-            fadeEffect={{ crossFade: true }}
-            slidesPerView={1}
-            a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: '{{index}} / {{slidesLength}}' }}
-            onSwiper={setSlider}
-            onSlideChange={(s) => {
-              setSlide(s.activeIndex)
-              // Bring the matching thumbnail into view when it is not fully shown.
-              const thumb = thumbs?.slides[s.activeIndex]
-              if (thumbs && thumb && !thumb.classList.contains('swiper-slide-fully-visible'))
-                thumbs.slideTo(s.activeIndex)
+            modules={['fade', 'a11y']}
+            options={{
+              effect: 'fade',
+              fadeEffect: { crossFade: true },
+              slidesPerView: 1,
+              a11y: { enabled: true, slideRole: 'group', slideLabelMessage: '{{index}} / {{slidesLength}}' },
+              onSwiper: setSlider,
+              onSlideChange: (s) => {
+                setSlide(s.activeIndex)
+                // Bring the matching thumbnail into view when it is not fully shown.
+                const thumb = thumbs?.slides[s.activeIndex]
+                if (thumbs && thumb && !thumb.classList.contains('swiper-slide-fully-visible'))
+                  thumbs.slideTo(s.activeIndex)
+              },
             }}
-          >
-            {amenities.map((amenity, i) => (
-              <SwiperSlide key={`${amenity.title}-${i}`}>
+            slides={amenities.map((amenity, i) => ({
+              key: `${amenity.title}-${i}`,
+              content: (
                 <figure className="amenities-slider__slide">
                   <Picture src={amenity.image} meta={images} alt={amenity.title} sizes="100vw" />
                   <AmenityCaption className="amenities-slider__caption" index={i} total={total} title={amenity.title} />
                 </figure>
-              </SwiperSlide>
-            ))}
-          </Swiper>
-          <Swiper
+              ),
+            }))}
+          />
+          <LazyCarousel
             className={`amenities-thumbs${total > AUTO_THUMBS_ABOVE ? ' amenities-thumbs--auto' : ''}`}
-            slidesPerView={total > AUTO_THUMBS_ABOVE ? 'auto' : AUTO_THUMBS_ABOVE}
-            spaceBetween={10}
-            watchSlidesProgress
-            slideToClickedSlide={false}
-            onSwiper={setThumbs}
-          >
-            {amenities.map((amenity, i) => (
-              <SwiperSlide key={`${amenity.title}-${i}`} className="amenities-thumbs__slide">
+            options={{
+              slidesPerView: total > AUTO_THUMBS_ABOVE ? 'auto' : AUTO_THUMBS_ABOVE,
+              spaceBetween: 10,
+              watchSlidesProgress: true,
+              slideToClickedSlide: false,
+              onSwiper: setThumbs,
+            }}
+            slides={amenities.map((amenity, i) => ({
+              key: `${amenity.title}-${i}`,
+              className: 'amenities-thumbs__slide',
+              content: (
                 <button
                   type="button"
                   className="amenities-thumb"
@@ -135,9 +139,9 @@ export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps
                   <Picture src={amenity.image} meta={images} alt="" sizes="96px" />
                   <span className="amenities-thumb__title">{amenity.title}</span>
                 </button>
-              </SwiperSlide>
-            ))}
-          </Swiper>
+              ),
+            }))}
+          />
         </div>
       </div>
     </section>

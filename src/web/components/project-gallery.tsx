@@ -1,12 +1,11 @@
 import { lazy, Suspense, useRef, useState } from 'react'
-import { A11y } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
 import type { LightboxExternalProps, Slide } from 'yet-another-react-lightbox'
 import { variantName } from '../../shared/image-variants.js'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Project } from '../../shared/types.js'
 import type { Translate } from '../lib/page-text.js'
+import { LazyCarousel } from './lazy-carousel.js'
 import { Picture } from './picture.js'
 
 /** SPEC 9: 1.15 slides per view, 3.2 above 641 px, 3.8 above 1025 px. */
@@ -143,25 +142,27 @@ export function ProjectGallery({ project, images, t }: ProjectGalleryProps) {
               ))}
             </div>
           </div>
-          <Swiper
+          <LazyCarousel
             className="gallery-carousel__track"
-            modules={[A11y]}
-            slidesPerView={1.15}
-            spaceBetween={14}
-            breakpoints={GALLERY_BREAKPOINTS}
-            watchOverflow
-            a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: '{{index}} / {{slidesLength}}' }}
-            onSwiper={(s) => {
-              setSwiper(s)
-              trackEdges(s)
+            modules={['a11y']}
+            options={{
+              slidesPerView: 1.15,
+              spaceBetween: 14,
+              breakpoints: GALLERY_BREAKPOINTS,
+              watchOverflow: true,
+              a11y: { enabled: true, slideRole: 'group', slideLabelMessage: '{{index}} / {{slidesLength}}' },
+              onSwiper: (s) => {
+                setSwiper(s)
+                trackEdges(s)
+              },
+              onSlideChange: trackEdges,
+              onResize: trackEdges,
+              onReachEnd: trackEdges,
+              onReachBeginning: trackEdges,
             }}
-            onSlideChange={trackEdges}
-            onResize={trackEdges}
-            onReachEnd={trackEdges}
-            onReachBeginning={trackEdges}
-          >
-            {gallery.map((src, i) => (
-              <SwiperSlide key={`${src}-${i}`}>
+            slides={gallery.map((src, i) => ({
+              key: `${src}-${i}`,
+              content: (
                 <button
                   type="button"
                   className="gallery-slide"
@@ -177,9 +178,9 @@ export function ProjectGallery({ project, images, t }: ProjectGalleryProps) {
                   />
                   <span className="gallery-slide__zoom" aria-hidden="true" />
                 </button>
-              </SwiperSlide>
-            ))}
-          </Swiper>
+              ),
+            }))}
+          />
         </div>
       )}
 

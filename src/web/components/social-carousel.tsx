@@ -1,9 +1,8 @@
 import { useId, useRef } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
-import { A11y, Keyboard } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Translate } from '../lib/page-text.js'
+import { LazyCarousel } from './lazy-carousel.js'
 import { Picture } from './picture.js'
 import type { PoolImage } from './project-teaser.js'
 
@@ -50,27 +49,30 @@ export function SocialCarousel({ t, images, meta }: SocialCarouselProps) {
             ))}
           </div>
         </header>
-        <Swiper
+        <LazyCarousel
           className="social-carousel__swiper"
-          modules={[A11y, Keyboard]}
-          loop
-          slidesPerView={1.15}
-          spaceBetween={16}
-          breakpoints={{ 641: { slidesPerView: 4, spaceBetween: 24 } }}
-          keyboard={{ enabled: true, onlyInViewport: true, pageUpDown: false }}
-          a11y={{ enabled: true }}
-          onSwiper={(instance) => {
-            swiper.current = instance
+          modules={['a11y', 'keyboard']}
+          options={{
+            loop: true,
+            slidesPerView: 1.15,
+            spaceBetween: 16,
+            breakpoints: { 641: { slidesPerView: 4, spaceBetween: 24 } },
+            keyboard: { enabled: true, onlyInViewport: true, pageUpDown: false },
+            a11y: { enabled: true },
+            onSwiper: (instance) => {
+              swiper.current = instance
+            },
           }}
-        >
-          {slides.map((image, i) => (
-            <SwiperSlide key={`${image.src}-${i}`} className="social-carousel__slide">
+          slides={slides.map((image, i) => ({
+            key: `${image.src}-${i}`,
+            className: 'social-carousel__slide',
+            content: (
               <div className="social-carousel__media">
                 <Picture src={image.src} meta={meta} alt={image.alt} sizes={SIZES} className="social-carousel__image" />
               </div>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+            ),
+          }))}
+        />
       </div>
     </section>
   )

@@ -25,6 +25,17 @@ export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page), 'axe violations').toEqual([])
 }
 
+/** Waits until React has hydrated the page (root.tsx marks it). */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+/** Brings a carousel on screen and waits for its Swiper, which starts only near the viewport. */
+export async function carouselStarted(carousel: Locator) {
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(carousel.locator('.swiper-initialized').first()).toBeAttached()
+}
+
 /** Every mail the SMTP peer has received so far, parsed. */
 export async function receivedMail(): Promise<ParsedMail[]> {
   const files = (await readdir(E2E_MAIL_DIR)).sort()

@@ -1,0 +1,77 @@
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react'
+import type { SwiperProps } from 'swiper/react'
+
+export interface CarouselSlide {
+  key: string
+  className?: string
+  content: ReactNode
+}
+
+export interface CarouselProps {
+  className: string
+  slides: CarouselSlide[]
+  /** Swiper's modules by name: the modules themselves load with Swiper. */
+  modules?: ('a11y' | 'keyboard' | 'fade')[]
+  /** swiper/react's settings and events. */
+  options: Omit<SwiperProps, 'className' | 'modules' | 'children'>
+}
+
+/** A carousel starts when it is this close to the viewport (a screen ahead of the visitor). */
+const START_MARGIN = '100% 0px'
+
+/**
+ * A Swiper carousel that loads and starts Swiper only when it nears the viewport. Until then it is
+ * the markup Swiper itself renders before it starts, styled by the same CSS: it looks the same.
+ * Why: setting up Swiper during hydration blocked the main thread for 140-160 ms (4x CPU) on
+ * pages where no carousel is on the first screen (docs/performance.md).
+ */
+export function LazyCarousel(props: CarouselProps) {
+  // Not React.lazy: its Suspense boundary makes the server send the carousel out of order, and the
+  // boundary hydrates after this component, before its element exists.
+  const [Started, setStarted] = useState<ComponentType<CarouselProps> | null>(null)
+  const still = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const element = still.current
+    if (Started || !element) return
+    let cancelled = false
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        import('./swiper-carousel.js').then(
+          (loaded) => cancelled || setStarted(() => loaded.default),
+          // Offline: the carousel stays as it is, showing its first slides.
+          () => undefined,
+        )
+      },
+      { rootMargin: START_MARGIN },
+    )
+    observer.observe(element)
+    return () => {
+      cancelled = true
+      observer.disconnect()
+    }
+  }, [Started])
+
+  return Started ? <Started {...props} /> : <StillCarousel {...props} rootRef={still} />
+}
+
+/** The markup swiper/react renders on the server, without Swiper. */
+function StillCarousel({
+  className,
+  slides,
+  rootRef,
+}: CarouselProps & { rootRef: React.RefObject<HTMLDivElement | null> }) {
+  return (
+    <div ref={rootRef} className={`swiper ${className}`}>
+      <div className="swiper-wrapper">
+        {slides.map((slide) => (
+          <div key={slide.key} className={slide.className ? `swiper-slide ${slide.className}` : 'swiper-slide'}>
+            {slide.content}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
