@@ -2,8 +2,8 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 
 const SHARED_SITE_CODE = /src[\\/](shared|web[\\/](lib|components))[\\/]/
-// Kept out: code only some pages use. The carousels (their Swiper loads apart, when one nears the
-// viewport) and the forms, which bring zod.
+// Kept out: code only some pages use, the carousels and the forms. Their Swiper and zod load
+// apart, when a carousel nears the viewport or a visitor moves into a form.
 const HEAVY_DEPENDENCIES =
   /components[\\/](social-carousel|project-gallery|project-amenities|lazy-carousel|swiper-carousel|contact-form|project-enquiry)\.|lib[\\/]enquiry-action\.|[\\/]schemas[\\/]/
 

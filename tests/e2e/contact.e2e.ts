@@ -200,6 +200,32 @@ test('the form is checked in the browser with the shared rules, next to each fie
   expect(posted).toEqual([])
 })
 
+test('the rules (zod) load when a visitor moves into the form, not with the page', async ({ page }) => {
+  const zod: string[] = []
+  page.on('request', (request) => /zod/.test(request.url()) && zod.push(request.url()))
+  await page.goto('/contact')
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  expect(zod).toEqual([])
+  await page.getByLabel('First name').focus()
+  await expect.poll(() => zod.length).toBe(1)
+})
+
+test('a form sent while its rules are still loading is checked once they arrive', async ({ page }) => {
+  const posted: string[] = []
+  page.on('request', (request) => request.method() === 'POST' && posted.push(request.url()))
+  await page.route(/zod/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto('/contact')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByLabel('First name')).toHaveAccessibleDescription('First name is required')
+  await expect(page.getByLabel('First name')).toBeFocused()
+  expect(posted).toEqual([])
+})
+
 test('a failed send keeps what was typed and says so @phone', async ({ page }) => {
   await page.goto('/contact')
   await hydrated(page)

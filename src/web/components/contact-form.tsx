@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { CAMPAIGN_PARAMS, ENQUIRY_SERVICES, ENQUIRY_SUBJECT, HONEYPOT_FIELD } from '../../shared/constants.js'
-import { siteEnquirySchema } from '../../shared/schemas/enquiry.schema.js'
+import type { siteEnquirySchema } from '../../shared/schemas/enquiry.schema.js'
 import { landingCampaign } from '../lib/landing-campaign.js'
 import type { Translate } from '../lib/page-text.js'
 import { ConsentCheck, PrivacyNotice } from './privacy-notice.js'
@@ -44,10 +44,22 @@ interface ContactFormProps {
 const isField = (key: string): key is TextField | 'services' | 'consent' =>
   key === 'services' || key === 'consent' || (TEXT_FIELDS as readonly string[]).includes(key)
 
-/** Field errors of the shared enquiry schema, the first message per field. */
+// The shared schema brings zod (25 KB, 70-140 ms of a phone's main thread to evaluate): it loads
+// when a visitor first moves into the form, not with the page (docs/performance.md).
+let schema: typeof siteEnquirySchema | undefined
+// Could not be loaded (offline): the form is sent unchecked and the server checks it.
+let schemaUnavailable = false
+function loadSchema(): Promise<void> {
+  return import('../../shared/schemas/enquiry.schema.js').then(
+    (loaded) => void (schema = loaded.siteEnquirySchema),
+    () => void (schemaUnavailable = true),
+  )
+}
+
+/** Field errors of the shared enquiry schema, the first message per field (none until it loaded). */
 function validate(input: Record<string, unknown>): FieldErrors {
-  const parsed = siteEnquirySchema.safeParse(input)
-  if (parsed.success) return {}
+  const parsed = schema?.safeParse(input)
+  if (!parsed || parsed.success) return {}
   const errors: FieldErrors = {}
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? '')
@@ -133,6 +145,13 @@ export function ContactForm({ t, result, lang, projectSlug, initialMessage = '',
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!schema && !schemaUnavailable) {
+      // Sent before the schema arrived: sent again once it is here (or known unavailable).
+      event.preventDefault()
+      const form = event.currentTarget
+      void loadSchema().then(() => form.requestSubmit())
+      return
+    }
     fillContext(event.currentTarget)
     const found = validate(input(event.currentTarget))
     setErrors(found)
@@ -155,7 +174,7 @@ export function ContactForm({ t, result, lang, projectSlug, initialMessage = '',
     const next = { ...values, [name]: event.target.value }
     setValues(next)
     // A shown error goes as soon as the field is right.
-    if (errors[name]) {
+    if (errors[name] && schema) {
       const still = validate({ ...next, services, consent, subject: ENQUIRY_SUBJECT })[name]
       setErrors((current) => ({ ...current, [name]: still }))
     }
@@ -201,6 +220,7 @@ export function ContactForm({ t, result, lang, projectSlug, initialMessage = '',
       ref={formRef}
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
       data-hydrated={hydrated ? 'true' : undefined}
     >
       <input type="hidden" name="subject" value={ENQUIRY_SUBJECT} />
