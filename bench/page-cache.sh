@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # The cached home page against nginx serving the same HTML from disk, and against bare node:http
 # answering the same bytes and headers (the ceiling for any Node server), one after the other,
-# with wrk (2 threads, 50 connections, 10 s each). Needs: npm run build, nginx, wrk.
+# with wrk (2 threads, 50 connections, 10 s each); bare node and the server take turns ROUNDS
+# times (default 3). Needs: npm run build, nginx, wrk.
 # Usage: bash bench/page-cache.sh [path]   (default: /)
+# Both Node servers run on the `node` on PATH; production runs Node 24:
+#   PATH="$(dirname "$(npx -y -p node@24 sh -c 'command -v node')"):$PATH" bash bench/page-cache.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/node-flags.sh
@@ -27,12 +30,22 @@ node bench/bare-node-server.mjs "$work/html/index.html" "$work/headers.txt" $bar
 bare=$!
 start_nginx "$work" $nginx_port
 
-echo "page $page: $(wc -c < "$work/html/index.html") bytes of HTML"
+echo "page $page: $(wc -c < "$work/html/index.html") bytes of HTML; node $(node --version)"
 echo "--- nginx, static file"
 wrk -t2 -c50 -d10s "http://127.0.0.1:$nginx_port/" | grep -E 'Requests/sec|Latency'
-echo "--- bare node:http, same bytes and headers"
-wrk -t2 -c50 -d10s "http://127.0.0.1:$bare_port/" | grep -E 'Requests/sec|Latency'
-echo "--- node server, page cache (same page, no compression asked)"
-wrk -t2 -c50 -d10s "http://127.0.0.1:$port$page" | grep -E 'Requests/sec|Latency'
-echo "--- node server, page cache, brotli"
-wrk -t2 -c50 -d10s -H 'Accept-Encoding: br' "http://127.0.0.1:$port$page" | grep -E 'Requests/sec|Latency'
+
+# Bare node and the server take turns, ROUNDS times: on a shared 2-core machine one 10 s run of
+# each differs by 30% from the next, so a ratio is only read from runs side by side.
+rate() { wrk -t2 -c50 -d10s "$@" | awk '/Requests\/sec/ {print int($2)}'; }
+ratios_plain=() ratios_br=()
+for round in $(seq 1 "${ROUNDS:-3}"); do
+  bare_rate=$(rate "http://127.0.0.1:$bare_port/")
+  plain_rate=$(rate "http://127.0.0.1:$port$page")
+  br_rate=$(rate -H 'Accept-Encoding: br' "http://127.0.0.1:$port$page")
+  echo "round $round: bare node:http $bare_rate req/s | server, cached, no compression asked $plain_rate | server, cached, brotli $br_rate"
+  ratios_plain+=("$(awk "BEGIN {printf \"%.2f\", $plain_rate / $bare_rate}")")
+  ratios_br+=("$(awk "BEGIN {printf \"%.2f\", $br_rate / $bare_rate}")")
+done
+median() { printf '%s\n' "$@" | sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
+echo "server ÷ bare node, no compression asked: ${ratios_plain[*]} (median $(median "${ratios_plain[@]}"))"
+echo "server ÷ bare node, brotli: ${ratios_br[*]} (median $(median "${ratios_br[@]}"))"

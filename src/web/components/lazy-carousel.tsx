@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
 import type { SwiperProps } from 'swiper/react'
 
 export interface CarouselSlide {
@@ -62,7 +62,7 @@ function StillCarousel({
   className,
   slides,
   rootRef,
-}: CarouselProps & { rootRef: React.RefObject<HTMLDivElement | null> }) {
+}: CarouselProps & { rootRef: RefObject<HTMLDivElement | null> }) {
   return (
     <div ref={rootRef} className={`swiper ${className}`}>
       <div className="swiper-wrapper">
