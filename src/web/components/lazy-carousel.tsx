@@ -58,11 +58,7 @@ export function LazyCarousel(props: CarouselProps) {
 }
 
 /** The markup swiper/react renders on the server, without Swiper. */
-function StillCarousel({
-  className,
-  slides,
-  rootRef,
-}: CarouselProps & { rootRef: RefObject<HTMLDivElement | null> }) {
+function StillCarousel({ className, slides, rootRef }: CarouselProps & { rootRef: RefObject<HTMLDivElement | null> }) {
   return (
     <div ref={rootRef} className={`swiper ${className}`}>
       <div className="swiper-wrapper">
