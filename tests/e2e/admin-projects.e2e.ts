@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { jpeg, text } from '../support/images.js'
 import { expect, test, type AdminApi } from './support/admin-api.js'
-import { expectNoAxeViolations, openUntil, signIn } from './support/fixtures.js'
+import { expectNoAxeViolations, hydrated, openUntil, signIn } from './support/fixtures.js'
 
 // The admin project screens (SPEC 2, 4, 5, 7, 8), driven through the UI as an administrator:
 // list, add with images and amenities, detail, edit (remove + reorder the gallery), translate into
@@ -353,6 +353,8 @@ test('translate into Swedish: the same slug is refused with an alert, a new one 
   await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(0)
   await page.goto(`/project/${slug}`)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  // The menu opens with script: a press before hydration does nothing (CI pressed too early once).
+  await hydrated(page)
   await page.getByRole('button', { name: 'Language: EN' }).click()
   await expect(page.getByRole('link', { name: 'SV', exact: true })).toHaveAttribute('href', `/project/${slugSv}`)
   await page.getByRole('link', { name: 'SV', exact: true }).click()
