@@ -6,7 +6,10 @@ import type { Translate } from '../lib/page-text.js'
 import { LazyCarousel } from './lazy-carousel.js'
 import { Picture } from './picture.js'
 
-/** SPEC 9: the phone's thumbnail strip sizes itself when there are more than 3 amenities. */
+/**
+ * SPEC 9: the phone's thumbnail strip sizes itself when there are more than 3 amenities (3 per
+ * view otherwise; project.css repeats both for before Swiper starts).
+ */
 export const AUTO_THUMBS_ABOVE = 3
 
 interface ProjectAmenitiesProps {

@@ -8,7 +8,10 @@ import type { Translate } from '../lib/page-text.js'
 import { LazyCarousel } from './lazy-carousel.js'
 import { Picture } from './picture.js'
 
-/** SPEC 9: 1.15 slides per view, 3.2 above 641 px, 3.8 above 1025 px. */
+/**
+ * SPEC 9: 1.15 slides per view, 3.2 above 641 px, 3.8 above 1025 px. project.css repeats them for
+ * before Swiper starts.
+ */
 export const GALLERY_BREAKPOINTS = {
   641: { slidesPerView: 3.2, spaceBetween: 20 },
   1025: { slidesPerView: 3.8, spaceBetween: 28 },

@@ -6,7 +6,10 @@ import { LazyCarousel } from './lazy-carousel.js'
 import { Picture } from './picture.js'
 import type { PoolImage } from './project-teaser.js'
 
-/** SPEC 9: five images, 1.15 per view, 4 above 641 px, looping. */
+/**
+ * SPEC 9: five images, 1.15 per view, 4 above 641 px, looping. sections.css repeats the sizes for
+ * before Swiper starts.
+ */
 export const SOCIAL_IMAGE_COUNT = 5
 const SIZES = '(min-width: 1450px) 312px, (min-width: 641px) 24vw, 87vw'
 
