@@ -4,7 +4,7 @@ import { defineConfig } from 'vite'
 const SHARED_SITE_CODE = /src[\\/](shared|web[\\/](lib|components))[\\/]/
 // Kept out: code only some pages use, the carousels and the forms. Their Swiper and zod load
 // apart, when a carousel nears the viewport or a visitor moves into a form.
-const HEAVY_DEPENDENCIES =
+const SOME_PAGES_ONLY =
   /components[\\/](social-carousel|project-gallery|project-amenities|lazy-carousel|swiper-carousel|contact-form|project-enquiry)\.|lib[\\/]enquiry-action\.|[\\/]schemas[\\/]/
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
                 priority: 2,
               },
-              { name: 'site', test: (id) => SHARED_SITE_CODE.test(id) && !HEAVY_DEPENDENCIES.test(id), priority: 1 },
+              { name: 'site', test: (id) => SHARED_SITE_CODE.test(id) && !SOME_PAGES_ONLY.test(id), priority: 1 },
             ],
           },
         },

@@ -49,11 +49,14 @@ const isField = (key: string): key is TextField | 'services' | 'consent' =>
 let schema: typeof siteEnquirySchema | undefined
 // Could not be loaded (offline): the form is sent unchecked and the server checks it.
 let schemaUnavailable = false
+let schemaLoading: Promise<void> | undefined
+/** Starts loading the schema once; every focus in the form asks. */
 function loadSchema(): Promise<void> {
-  return import('../../shared/schemas/enquiry.schema.js').then(
+  schemaLoading ??= import('../../shared/schemas/enquiry.schema.js').then(
     (loaded) => void (schema = loaded.siteEnquirySchema),
     () => void (schemaUnavailable = true),
   )
+  return schemaLoading
 }
 
 /** Field errors of the shared enquiry schema, the first message per field (none until it loaded). */

@@ -31,9 +31,10 @@ export function LazyCarousel(props: CarouselProps) {
   const [Started, setStarted] = useState<ComponentType<CarouselProps> | null>(null)
   const still = useRef<HTMLDivElement>(null)
 
+  // Once: after Swiper has started, the still carousel and its element are gone.
   useEffect(() => {
     const element = still.current
-    if (Started || !element) return
+    if (!element) return
     let cancelled = false
     const observer = new IntersectionObserver(
       (entries) => {
@@ -52,7 +53,7 @@ export function LazyCarousel(props: CarouselProps) {
       cancelled = true
       observer.disconnect()
     }
-  }, [Started])
+  }, [])
 
   return Started ? <Started {...props} /> : <StillCarousel {...props} rootRef={still} />
 }
