@@ -2,10 +2,12 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 
 const SHARED_SITE_CODE = /src[\\/](shared|web[\\/](lib|components))[\\/]/
-// Kept out: code only some pages use, the carousels and the forms. Their Swiper and zod load
-// apart, when a carousel nears the viewport or a visitor moves into a form.
+// Kept out: code only some pages use. The carousels and the forms: their Swiper and zod load
+// apart, when a carousel nears the viewport or a visitor moves into a form. The slug maker: only
+// the back office previews slugs, and its transliteration tables took a slow phone ~50 ms to build
+// on every public page.
 const SOME_PAGES_ONLY =
-  /components[\\/](social-carousel|project-gallery|project-amenities|lazy-carousel|swiper-carousel|contact-form|project-enquiry)\.|lib[\\/]enquiry-action\.|[\\/]schemas[\\/]/
+  /components[\\/](social-carousel|project-gallery|project-amenities|lazy-carousel|swiper-carousel|contact-form|project-enquiry)\.|lib[\\/]enquiry-action\.|[\\/]schemas[\\/]|shared[\\/]slug\./
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],

@@ -11,6 +11,7 @@ import {
 } from 'react-router'
 import displayFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url'
 import { SITE_LAYOUT_ID } from './lib/use-site.js'
+import fontFaces from './styles/fonts.css?inline'
 import './styles/global.css'
 
 // The display font is preloaded: without it the home page's heading (its largest text) is painted
@@ -32,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f6f3ee" />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
         <Links />
       </head>
       <body>

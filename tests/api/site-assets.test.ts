@@ -59,6 +59,12 @@ describe('site assets', () => {
       // No script downloads before the first paint: the preloads and the module script wait in a template.
       expect(head, page).not.toContain('modulepreload')
       expect(html, page).toMatch(/<template id="hydration">(<link rel="modulepreload"[^>]+>)+<script type="module"/)
+      // The fonts (the display font and its two stand-ins) are declared once, in the page: a
+      // stylesheet enabled after the first paint that declared them again lays the page out again.
+      expect(head.match(/@font-face/g), page).toHaveLength(3)
+      for (const [, href] of head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
+        expect((await rawGet(server.url, href!)).body.toString(), href).not.toContain('@font-face')
+      }
     }
   })
 

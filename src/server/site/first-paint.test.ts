@@ -8,10 +8,13 @@ import { createFirstPaint } from './first-paint.js'
 // React Router's output, cut down to what the rewrites look at.
 const MODULE_SCRIPT =
   '<script type="module" async="">;\nimport * as route0 from "/assets/root-E5.js";\nimport("/assets/entry.client-A1.js");</script>'
+// root.tsx writes the fonts into the head itself.
+const FONTS = '<style>@font-face{font-family:Display;src:url(/assets/d.woff2)}</style>'
 const page = (stylesheets: string) =>
   [
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
     '<link rel="preload" as="image" href="/uploads/a.jpg" fetchPriority="high"/>',
+    FONTS,
     '<link rel="modulepreload" href="/assets/entry.client-A1.js"/><link rel="modulepreload" href="/assets/framework-B2.js"/>',
     stylesheets,
     '</head><body><main class="used">Hello</main><script>window.__reactRouterContext = {};</script>',
@@ -24,7 +27,7 @@ function clientDir(files: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'first-paint-'))
   mkdirSync(path.join(dir, 'assets'))
   const all = {
-    'a-C3.css': '@font-face{font-family:Display;src:url(/assets/d.woff2)}.used{color:red}.unused{color:blue}',
+    'a-C3.css': '.used{color:red}.unused{color:blue}',
     'b-D4.css': 'main{margin:0}',
     ...files,
   }
@@ -33,14 +36,21 @@ function clientDir(files: Record<string, string> = {}) {
 }
 
 describe('createFirstPaint', () => {
-  it('inlines the rules the page uses, every @font-face, and keeps the stylesheets linked, disabled', async () => {
+  it('inlines the rules the page uses, and keeps the stylesheets linked, disabled', async () => {
     const html = await createFirstPaint(clientDir())(PAGE)
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain(
-      '<style>@font-face{font-family:Display;src:url(/assets/d.woff2)}.used{color:red}main{margin:0}</style><link rel="stylesheet" href="/assets/a-C3.css" disabled=""/>' +
+      `${FONTS}<style>.used{color:red}main{margin:0}</style><link rel="stylesheet" href="/assets/a-C3.css" disabled=""/>` +
         '<link rel="stylesheet" href="/assets/b-D4.css" disabled=""/>',
     )
     expect(head).not.toContain('.unused')
+  })
+
+  it("declares no font again: the page's own <style> has them, and a second @font-face lays the page out again", async () => {
+    const css = { 'a-C3.css': '@font-face{font-family:Display;src:url(/assets/d.woff2)}.used{color:red}' }
+    const html = await createFirstPaint(clientDir(css))(PAGE)
+    expect(html.match(/@font-face/g)).toHaveLength(1)
+    expect(html).toContain(FONTS)
   })
 
   it('moves the module preloads and the module script into a template, in their order', async () => {

@@ -92,11 +92,12 @@ function deferHydration(before: string, after: string): string {
 // there); 4 s is the longest it waits in any case. The stylesheets and the module preloads then
 // download in parallel; the module script starts hydration. The CSP allows an inline script
 // inserted later by its hash, as it does in the page.
-const HYDRATION_LOADER = `(function(d){var done=0;function go(){var t=d.getElementById("${TEMPLATE_ID}");if(done||!t)return;done=1;d.querySelectorAll("link[rel=stylesheet][disabled]").forEach(function(l){l.disabled=false});var c=d.importNode(t.content,true);c.querySelectorAll("link").forEach(function(l){d.head.appendChild(l)});t.replaceWith(c)}if(d.visibilityState==="hidden")return go();d.addEventListener("visibilitychange",go);setTimeout(go,4000);var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(go,0)})})(document)`
+const HYDRATION_LOADER = `(function(d){var done=0;function go(){var t=d.getElementById("${TEMPLATE_ID}");if(done||!t)return;done=1;d.querySelectorAll("link[rel=stylesheet][disabled]").forEach(function(l){l.disabled=false});setTimeout(function(){var c=d.importNode(t.content,true);c.querySelectorAll("link").forEach(function(l){d.head.appendChild(l)});t.replaceWith(c)},0)}if(d.visibilityState==="hidden")return go();d.addEventListener("visibilitychange",go);setTimeout(go,4000);var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(go,0)})})(document)`
 
 /**
- * The rules of `css` that the page's elements use, with the @font-face and @keyframes they need.
- * Only the CSS is taken from beasties' output: the page itself stays byte for byte React's.
+ * The rules of `css` that the page's elements use, with the @keyframes they need (the @font-face
+ * rules are in the page already: root.tsx writes them into its head). Only the CSS is taken from
+ * beasties' output: the page itself stays byte for byte React's.
  * Pages of one kind share their elements, so the answer is kept per set of element shapes
  * (tag and the attributes selectors look at), and beasties (~50-150 ms) runs once per set. Two
  * pages with the same shapes in another arrangement could in principle match other combinator
@@ -118,20 +119,19 @@ function createCriticalCss() {
     const key = shapeKey(html, css)
     const found = known.get(key)
     if (found !== undefined) return found
-    const page = html.replace('</head>', `<style>${css}</style></head>`)
+    const page = html.replace('</head>', `<style ${CRITICAL_MARK}>${css}</style></head>`)
     const out = await beasties.process(page)
-    // Every @font-face goes first, as it is: beasties keeps only those of fonts it sees used, and
-    // the site names its fonts through custom properties it does not follow. Without the display
-    // font's face its text is set in the stand-in until the whole stylesheet arrives (a `ch`
-    // width differs, a Spanish heading wrapped otherwise: a layout shift).
-    const fontFaces = css.match(/@font-face\s*\{[^}]*\}/g) ?? []
-    const picked = /<style>([\s\S]*?)<\/style>/.exec(out)?.[1]
-    const result = picked === undefined ? css : fontFaces.join('') + picked
+    const picked = CRITICAL_STYLE.exec(out)?.[1]
+    const result = picked ?? css
     if (known.size >= MAX_KNOWN) known.delete(known.keys().next().value!)
     known.set(key, result)
     return result
   }
 }
+
+// Tells the stylesheet given to beasties from the page's own <style> elements (the fonts).
+const CRITICAL_MARK = 'data-critical'
+const CRITICAL_STYLE = /<style data-critical(?:="")?>([\s\S]*?)<\/style>/
 
 // The attributes CSS selectors in this site look at; text and other values (href, src, alt)
 // change from page to page of one kind without changing which rules apply.
