@@ -40,9 +40,10 @@ async function scrollThrough(page: Page) {
 }
 
 /**
- * Waits until no finite animation or transition has run for a quarter of a second, waiting for
- * each one that runs. A transition that another replaces is cancelled and its promise rejects:
- * the next round waits for the one that replaced it.
+ * Waits until no finite animation or transition has run for a quarter of a second, looking once a
+ * frame. Not by awaiting each animation's `finished`: an animation in a part of the page the
+ * browser skips until it nears the viewport (content-visibility) ends on time, but its promise
+ * settles only once that part is shown.
  */
 async function settled(page: Page) {
   await page.evaluate(async () => {
@@ -53,14 +54,12 @@ async function settled(page: Page) {
       await frame()
       const running = document
         .getAnimations()
-        .filter(
+        .some(
           (animation) =>
             animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
         )
-      if (running.length > 0) {
-        await Promise.all(running.map((animation) => animation.finished.catch(() => {})))
-        quietSince = performance.now()
-      } else if (performance.now() - quietSince > 250) return
+      if (running) quietSince = performance.now()
+      else if (performance.now() - quietSince > 250) return
     }
   })
 }
