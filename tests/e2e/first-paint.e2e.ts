@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from './support/fixtures.js'
 
 // A phone's first paint waits for the HTML alone (decision 060): the page's scripts and whole
 // stylesheets are asked for only once the first contentful paint has been shown, and the page
@@ -15,13 +16,62 @@ for (const path of ['/', '/es/contact', '/all-projects']) {
       fetched: performance
         .getEntriesByType('resource')
         .filter((entry) => /\/assets\/[\w.-]+\.(js|css)$/.test(entry.name))
-        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+        .map((entry) => ({
+          name: entry.name,
+          start: entry.startTime,
+          end: (entry as PerformanceResourceTiming).responseEnd,
+        })),
     }))
     expect(paint).toBeGreaterThan(0)
     expect(fetched.length).toBeGreaterThan(2)
     for (const { name, start } of fetched) expect(start, name).toBeGreaterThanOrEqual(paint)
+    // The stylesheets are enabled from the last: the root one once the site's own has loaded (on
+    // its own, it would win over the inlined rules from the site's, and move things).
+    const root = fetched.find(({ name }) => /\/root-[\w-]+\.css$/.test(name))
+    const site = fetched.find(({ name }) => /\/site-layout-[\w-]+\.css$/.test(name))
+    expect(root!.start).toBeGreaterThanOrEqual(site!.end)
     // Hydrated: the menu opens.
     await page.getByRole('button', { name: /Menu|Menú/ }).click()
     await expect(page.locator('#site-menu-list')).toBeVisible()
+  })
+}
+
+// The home and about pages' parts below the first screen are styled and laid out only as they
+// near the viewport (content-visibility, docs/performance.md): a visitor scrolling down sees
+// nothing move, however different a part's real height is from the size that stood in for it.
+for (const path of ['/', '/es/about']) {
+  test(`${path}: the parts below the first screen wait until they near it, and scrolling down moves nothing @phone`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await hydrated(page)
+    // What such a part holds is skipped (a part itself is not) until the part nears the viewport.
+    const skipped = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('main section, .site-footer')].filter(
+            (part) => part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false,
+          ).length,
+      )
+    expect(await skipped()).toBeGreaterThan(0)
+    const shifted = await page.evaluate(async () => {
+      let shift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shift += entry.value
+      }).observe({ type: 'layout-shift' })
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
+      while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+        window.scrollBy(0, window.innerHeight / 3)
+        await frame()
+      }
+      await frame()
+      return shift
+    })
+    expect(shifted).toBe(0)
+    // At the bottom the footer's content is shown (and the parts above, now far, skipped again).
+    const footerShown = await page.evaluate(() =>
+      document.querySelector('.site-footer')!.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+    )
+    expect(footerShown).toBe(true)
   })
 }
