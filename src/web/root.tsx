@@ -16,7 +16,7 @@ import './styles/global.css'
 
 // The display font is preloaded: without it the home page's heading (its largest text) is painted
 // again when the font arrives late, and that later paint became Lighthouse's LCP (2.4-2.7 s
-// instead of 1.3-1.6 s, docs/performance.md). global.css gives it a stand-in of the same size for
+// instead of 1.3-1.6 s, docs/performance.md). fonts.css gives it a stand-in of the same size for
 // when it is late all the same.
 export const links = () => [
   { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
