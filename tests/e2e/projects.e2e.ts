@@ -268,6 +268,22 @@ test.describe('project page', () => {
     await expect(page.getByRole('button', { name: /^Open image 2 \/ / })).toBeFocused()
   })
 
+  test('an image focused before the gallery has started keeps the focus when it starts @phone', async ({ page }) => {
+    // Swiper is held back until the image has the focus (focusing it brings it near, which starts it).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/swiper-carousel-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`/project/${BRISA}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: /^Open image 2 \/ / }).focus()
+    release()
+    await carouselStarted(page.locator('.gallery-carousel'))
+    await expect(page.getByRole('button', { name: /^Open image 2 \/ / })).toBeFocused()
+  })
+
   test('amenities on desktop: the first is shown; hovering or focusing a title shows its image', async ({ page }) => {
     const project = (await (await page.request.get(`/api/admin/single-project/${OLIVO}`)).json()) as Project
     await page.goto(`/project/${OLIVO}`)

@@ -30,6 +30,7 @@ export function LazyCarousel(props: CarouselProps) {
   // boundary hydrates after this component, before its element exists.
   const [Started, setStarted] = useState<ComponentType<CarouselProps> | null>(null)
   const still = useRef<HTMLDivElement>(null)
+  const focus = useRef<FocusPlace | null>(null)
 
   // Once: after Swiper has started, the still carousel and its element are gone.
   useEffect(() => {
@@ -41,7 +42,11 @@ export function LazyCarousel(props: CarouselProps) {
         if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
         import('./swiper-carousel.js').then(
-          (loaded) => cancelled || setStarted(() => loaded.default),
+          (loaded) => {
+            if (cancelled) return
+            focus.current = focusPlace(element)
+            setStarted(() => loaded.default)
+          },
           // Offline: the carousel stays as it is, showing its first slides.
           () => undefined,
         )
@@ -55,7 +60,45 @@ export function LazyCarousel(props: CarouselProps) {
     }
   }, [])
 
+  // Swiper's markup replaces the still one (focusing a slide brings it near, which starts Swiper):
+  // a visitor's focus goes back to the same control, once Swiper has set its slides in place.
+  useEffect(() => {
+    const place = focus.current
+    focus.current = null
+    if (Started && place) refocus(place)
+  }, [Started])
+
   return Started ? <Started {...props} /> : <StillCarousel {...props} rootRef={still} />
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]'
+
+/** Where focus is in a carousel: which slide, which control in it, and where the carousel is. */
+interface FocusPlace {
+  parent: Element
+  position: number
+  slide: number
+  control: number
+}
+
+function focusPlace(root: HTMLElement): FocusPlace | null {
+  const focused = document.activeElement
+  const slide = focused?.closest('.swiper-slide')
+  if (!focused || !slide || !root.contains(slide) || !root.parentElement) return null
+  return {
+    parent: root.parentElement,
+    position: [...root.parentElement.children].indexOf(root),
+    slide: [...slide.parentElement!.children].indexOf(slide),
+    control: [...slide.querySelectorAll(FOCUSABLE)].indexOf(focused),
+  }
+}
+
+function refocus({ parent, position, slide, control }: FocusPlace) {
+  const root = parent.children[position]
+  // In loop mode Swiper reorders its slides and numbers them by their first place.
+  const slides = root?.querySelectorAll<HTMLElement>('.swiper-wrapper > .swiper-slide') ?? []
+  const target = [...slides].find((element) => element.dataset.swiperSlideIndex === String(slide)) ?? slides[slide]
+  target?.querySelectorAll<HTMLElement>(FOCUSABLE)[control]?.focus({ preventScroll: true })
 }
 
 /** The markup swiper/react renders on the server, without Swiper. */
