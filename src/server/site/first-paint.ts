@@ -135,7 +135,7 @@ function createCriticalCss() {
 
 // Tells the stylesheet given to beasties from the page's own <style> elements (the fonts).
 const CRITICAL_MARK = 'data-critical'
-const CRITICAL_STYLE = /<style data-critical(?:="")?>([\s\S]*?)<\/style>/
+const CRITICAL_STYLE = new RegExp(`<style ${CRITICAL_MARK}(?:="")?>([\\s\\S]*?)</style>`)
 
 // The attributes CSS selectors in this site look at; text and other values (href, src, alt)
 // change from page to page of one kind without changing which rules apply.
