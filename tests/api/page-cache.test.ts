@@ -65,6 +65,24 @@ describe('page cache', () => {
     expect(br.body.length).toBeLessThan(plain.length / 3)
   })
 
+  it('compresses a page not yet in the cache for the visitor who asked for it', async () => {
+    // The first visitor after a change or a deploy is on a phone as often as the next one.
+    const br = await get('/privacy-policy', { 'accept-encoding': 'gzip, deflate, br' })
+    const gzip = await get('/es/privacy-policy', { 'accept-encoding': 'gzip' })
+    expect([br.headers['x-cache'], gzip.headers['x-cache']]).toEqual(['miss', 'miss'])
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip'])
+    expect(br.headers['content-length']).toBe(String(br.body.length))
+    expect(br.headers.vary).toBe('accept-encoding')
+    const page = brotliDecompressSync(br.body)
+    expect(page.toString()).toContain('</html>')
+    expect(br.body.length).toBeLessThan(page.length / 3)
+    expect(gunzipSync(gzip.body).toString()).toContain('lang="es"')
+    // The same page as the cache answers afterwards, plain to a client that takes no encoding.
+    const plain = await get('/privacy-policy')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.equals(page)).toBe(true)
+  })
+
   it('answers 304 to a matching If-None-Match and headers alone to HEAD', async () => {
     const first = await get('/about')
     const notModified = await get('/about', { 'if-none-match': String(first.headers.etag) })

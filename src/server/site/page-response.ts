@@ -24,7 +24,7 @@ export function writeCachedPage(res: ServerResponse, asked: Asked, entry: Cached
   )
 }
 
-/** Writes a page that is not (or not yet) in the cache, uncompressed. */
+/** Writes a page that is not (or not yet) in the cache, as its caller encoded it. */
 export function writeRenderedPage(
   res: ServerResponse,
   asked: Asked,

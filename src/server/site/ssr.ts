@@ -9,7 +9,7 @@ import { BASE_LANGUAGE } from '../../shared/constants.js'
 import type { SiteData } from '../../shared/site-data.js'
 import { badRequest, HttpError } from '../errors.js'
 import { readBoundedBody } from './bounded-body.js'
-import { createPageCache, type PageCache } from './page-cache.js'
+import { createPageCache, encode, type PageCache, pickEncoding } from './page-cache.js'
 import { createFirstPaint } from './first-paint.js'
 import { pageKey } from './page-key.js'
 import { createPageRenderer, type RenderedPage } from './page-renderer.js'
@@ -84,8 +84,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
           return writeCachedPage(reply.raw, request, found.entry, found.state)
         }
         const page = request.method === 'HEAD' ? await cache.peek(key) : await cache.miss(key)
+        const encoding = pickEncoding(request.headers['accept-encoding'])
+        const body = await encode(page.body, encoding, 'quick')
         reply.hijack()
-        writeRenderedPage(reply.raw, request, page.status, cache.wireHeaders(page, 'identity', page.body), page.body)
+        writeRenderedPage(reply.raw, request, page.status, cache.wireHeaders(page, encoding, body), body)
       },
     })
 
