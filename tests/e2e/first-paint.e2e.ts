@@ -9,8 +9,27 @@ for (const path of ['/', '/es/contact', '/all-projects']) {
   test(`${path}: scripts and stylesheets are fetched after the first contentful paint, then it hydrates`, async ({
     page,
   }) => {
+    // How many module preloads each task added to the page (a MutationObserver's callback runs
+    // once at the end of each task that changed the DOM).
+    await page.addInitScript(() => {
+      const perTask: number[] = ((window as unknown as { preloadsPerTask: number[] }).preloadsPerTask = [])
+      new MutationObserver((records) => {
+        const added = records.flatMap((record) => [...record.addedNodes])
+        const preloads = added.filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+        if (preloads.length > 0) perTask.push(preloads.length)
+      }).observe(document, { childList: true, subtree: true })
+    })
     await page.goto(path)
     await page.waitForLoadState('networkidle')
+    // Each in a task of its own: starting the fetches in one task made a long task after the paint.
+    const preloadsPerTask = await page.evaluate(
+      () => (window as unknown as { preloadsPerTask: number[] }).preloadsPerTask,
+    )
+    expect(preloadsPerTask.length).toBeGreaterThan(2)
+    expect(
+      preloadsPerTask.every((count) => count === 1),
+      `preloads per task: ${preloadsPerTask}`,
+    ).toBe(true)
     const { paint, fetched } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       fetched: performance
