@@ -61,7 +61,8 @@ export function ProjectTabs({ tabs, heroId, label, title }: ProjectTabsProps) {
     const release = () => {
       followingClick.current = false
     }
-    update()
+    // In the next frame, not now: measuring here would lay the page out in the middle of hydration.
+    schedule()
     window.addEventListener('scroll', schedule, { passive: true })
     window.addEventListener('resize', schedule)
     window.addEventListener('scrollend', release)
