@@ -55,10 +55,10 @@ for (const path of ['/', '/es/contact', '/all-projects']) {
   })
 }
 
-// The home and about pages' parts below the first screen are styled and laid out only as they
-// near the viewport (content-visibility, docs/performance.md): a visitor scrolling down sees
-// nothing move, however different a part's real height is from the size that stood in for it.
-for (const path of ['/', '/es/about']) {
+// The parts of a long page below its first screen are styled and laid out only as they near the
+// viewport (content-visibility, docs/performance.md): a visitor scrolling down sees nothing move,
+// however different a part's real height is from the size that stood in for it.
+for (const path of ['/', '/es/about', '/project/villa-brisa-estepona']) {
   test(`${path}: the parts below the first screen wait until they near it, and scrolling down moves nothing @phone`, async ({
     page,
   }) => {
@@ -68,8 +68,10 @@ for (const path of ['/', '/es/about']) {
     const skipped = () =>
       page.evaluate(
         () =>
-          [...document.querySelectorAll('main section, .site-footer')].filter(
-            (part) => part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false,
+          [...document.querySelectorAll('body *')].filter(
+            (part) =>
+              getComputedStyle(part).contentVisibility === 'auto' &&
+              part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false,
           ).length,
       )
     expect(await skipped()).toBeGreaterThan(0)
