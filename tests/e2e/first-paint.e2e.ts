@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { hydrated } from './support/fixtures.js'
 
+// What the init scripts below record in the page.
+declare global {
+  interface Window {
+    preloadsPerTask: number[]
+    shifts: number[]
+  }
+}
+
 // A phone's first paint waits for the HTML alone (decision 060): the page's scripts and whole
 // stylesheets are asked for only once the first contentful paint has been shown, and the page
 // then hydrates.
@@ -12,7 +20,7 @@ for (const path of ['/', '/es/contact', '/all-projects']) {
     // How many module preloads each task added to the page (a MutationObserver's callback runs
     // once at the end of each task that changed the DOM).
     await page.addInitScript(() => {
-      const perTask: number[] = ((window as unknown as { preloadsPerTask: number[] }).preloadsPerTask = [])
+      const perTask: number[] = (window.preloadsPerTask = [])
       new MutationObserver((records) => {
         const added = records.flatMap((record) => [...record.addedNodes])
         const preloads = added.filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload')
@@ -22,9 +30,7 @@ for (const path of ['/', '/es/contact', '/all-projects']) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     // Each in a task of its own: starting the fetches in one task made a long task after the paint.
-    const preloadsPerTask = await page.evaluate(
-      () => (window as unknown as { preloadsPerTask: number[] }).preloadsPerTask,
-    )
+    const preloadsPerTask = await page.evaluate(() => window.preloadsPerTask)
     expect(preloadsPerTask.length).toBeGreaterThan(2)
     expect(
       preloadsPerTask.every((count) => count === 1),
@@ -107,7 +113,7 @@ for (const path of ['/es/contact', '/es/about', '/es']) {
       await route.continue()
     })
     await page.addInitScript(() => {
-      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
+      const shifts: number[] = (window.shifts = [])
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value)
       }).observe({ type: 'layout-shift', buffered: true })
@@ -116,6 +122,6 @@ for (const path of ['/es/contact', '/es/about', '/es']) {
     await page.goto(path)
     await fontLoaded
     await page.waitForTimeout(500)
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+    expect(await page.evaluate(() => window.shifts)).toEqual([])
   })
 }
