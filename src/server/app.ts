@@ -150,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxPixels: env.UPLOAD_MAX_PIXELS,
     log: app.log,
     isReferenced: (path) => or(referencesImage(PROJECT_IMAGES, path), referencesImage(REVIEW_IMAGES, path))!,
+    onVariantsMade: () => ctx.contentChanged(),
   })
   const ctx: ServiceContext = {
     db: database.db,

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/server/db/client.js'
@@ -10,7 +11,7 @@ import { images } from '../../src/server/db/schema.js'
 import { fieldsForm, projectForm } from '../support/factories.js'
 import { avif, blob, jpeg, jpegWithGps, png, svg, text, webp } from '../support/images.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
-import { avifSettled } from '../support/wait-for.js'
+import { avifSettled, waitFor } from '../support/wait-for.js'
 
 let server: TestServer
 beforeAll(async () => {
@@ -63,6 +64,7 @@ describe('upload-image', () => {
     const [, id] = IMAGE_PATH.exec(res.body.image)!
     for (const [width, height] of [
       [480, 320],
+      [768, 512],
       [960, 640],
     ]) {
       const variant = await served(server, `/uploads/${id}-${width}.webp`)
@@ -71,7 +73,36 @@ describe('upload-image', () => {
       expect(variant.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
       expect(await sharp(variant.bytes).metadata()).toMatchObject({ format: 'webp', width, height })
     }
+    expect((await served(server, `/uploads/${id}-1280.webp`)).status).toBe(404)
     expect((await served(server, `/uploads/${id}-1600.webp`)).status).toBe(404)
+  })
+
+  it('gives an image stored before a change of widths the ones it lacks, WebP and AVIF, in the background', async () => {
+    const res = await upload(server, await jpeg())
+    const [, id] = IMAGE_PATH.exec(res.body.image)!
+    await avifSettled(server.database)
+    // As an image stored when the widths were 480, 960 and 1600 is.
+    const uploads = path.join(server.dataDir, 'uploads')
+    await rm(path.join(uploads, `${id}-768.webp`))
+    await rm(path.join(uploads, `${id}-768.avif`))
+    await server.database.db
+      .update(images)
+      .set({ variantWidths: [480, 960] })
+      .where(eq(images.path, res.body.image))
+    expect((await served(server, `/uploads/${id}-768.webp`)).status).toBe(404)
+
+    // The worker wakes on the next upload (and at start, and every few minutes).
+    expect((await upload(server, await png())).status).toBe(200)
+    await waitFor(
+      'the image to list its new width',
+      async () => (await server.database.db.select().from(images).where(eq(images.path, res.body.image)))[0]!,
+      (row) => row.variantWidths.join() === '480,768,960',
+    )
+    for (const format of ['webp', 'avif']) {
+      const variant = await served(server, `/uploads/${id}-768.${format}`)
+      expect(variant.status).toBe(200)
+      expect(await sharp(variant.bytes).metadata()).toMatchObject({ width: 768, height: 512 })
+    }
   })
 
   it.each([

@@ -81,6 +81,11 @@ export function variantWidthsFor(width: number): number[] {
   return widths.length > 0 ? [...widths] : [width]
 }
 
+/** The srcset widths an image stored before a change of `IMAGE_WIDTHS` does not have yet. */
+export function missingWidths(image: { width: number; variantWidths: number[] }): number[] {
+  return variantWidthsFor(image.width).filter((w) => !image.variantWidths.includes(w))
+}
+
 export async function resizeTo(master: Buffer, width: number, format: 'webp' | 'avif'): Promise<Buffer> {
   const pipeline = sharp(master).resize({ width, withoutEnlargement: true })
   return format === 'webp'

@@ -15,7 +15,7 @@ import {
   variantKey,
 } from './image-key.js'
 import { singleFlight } from '../single-flight.js'
-import { prepareImage, resizeTo, variantWidthsFor } from './image-processing.js'
+import { missingWidths, prepareImage, resizeTo, variantWidthsFor } from './image-processing.js'
 
 /** An upload that never got attached to a record is removed after this long. */
 const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000
@@ -57,9 +57,11 @@ export function createImageService(options: {
   log: FastifyBaseLogger
   /** SQL: does any record still show the image at this path? Asked of every content module. */
   isReferenced(path: SQL): SQL
+  /** Background work made new variants (AVIF, new widths): pages rendered before do not offer them yet. */
+  onVariantsMade(): void
 }): ImageService {
   const { db, store, maxPixels, log, isReferenced } = options
-  const avif = createAvifQueue(db, store, log)
+  const avif = createAvifQueue(db, store, log, options.onVariantsMade)
   let sweepTimer: NodeJS.Timeout | undefined
   let avifTimer: NodeJS.Timeout | undefined
 
@@ -167,57 +169,119 @@ export function createImageService(options: {
  * has answered. The queue is the images table itself: a restart picks up where it stopped, and
  * each instance claims the image it encodes (as the outbox claims deliveries), so two instances
  * never encode the same one and an instance that died lets go when its lease runs out.
+ *
+ * The same worker gives images stored before a change of `IMAGE_WIDTHS` the widths they lack
+ * (WebP, and AVIF when theirs are done), so pages offer every image at today's sizes.
  */
-function createAvifQueue(db: Db, store: ImageStore, log: FastifyBaseLogger) {
+function createAvifQueue(db: Db, store: ImageStore, log: FastifyBaseLogger, onVariantsMade: () => void) {
   let stopped = false
+  /** Whether this drain made variants pages can now offer (told once, at its end: one re-render). */
+  let made = false
+  const lease = sql`now() + ${AVIF_LEASE_MS} * interval '1 millisecond'`
+  const unleased = or(isNull(images.avifLeaseUntil), lt(images.avifLeaseUntil, sql`now()`))
 
   async function claimNext() {
     const next = db
       .select({ path: images.path })
       .from(images)
-      .where(and(eq(images.avifReady, false), or(isNull(images.avifLeaseUntil), lt(images.avifLeaseUntil, sql`now()`))))
+      .where(and(eq(images.avifReady, false), unleased))
       .orderBy(asc(images.createdAt))
       .limit(1)
       .for('update', { skipLocked: true })
     const [claimed] = await db
       .update(images)
-      .set({ avifLeaseUntil: sql`now() + ${AVIF_LEASE_MS} * interval '1 millisecond'` })
+      .set({ avifLeaseUntil: lease })
       .where(inArray(images.path, next))
       .returning()
     return claimed
   }
 
+  /** Writes the image's variants at these widths, adding each key to `written` (a failure midway knows what exists). */
+  async function writeVariants(path: string, widths: number[], format: 'webp' | 'avif', written: string[]) {
+    const key = pathToKey(path)
+    const master = key ? await store.get(key) : null
+    if (!key || !master) return
+    const buffer = await streamToBuffer(master.body)
+    for (const width of widths) {
+      if (stopped) return
+      const variant = variantKey(keyId(key), width, format)
+      await store.put(variant, await resizeTo(buffer, width, format), `image/${format}`)
+      written.push(variant)
+    }
+  }
+
+  async function encodeAvif(next: typeof images.$inferSelect) {
+    const written: string[] = []
+    try {
+      await writeVariants(next.path, next.variantWidths, 'avif', written)
+    } catch (error) {
+      log.warn({ err: error, path: next.path }, 'AVIF variant failed; WebP stays in use')
+    }
+    // Marked done even after a failure, so one bad image never blocks the queue (a stop midway
+    // hands it back for the next start or another instance).
+    const [still] = await db
+      .update(images)
+      .set(stopped ? { avifLeaseUntil: null } : { avifReady: true, avifLeaseUntil: null })
+      .where(eq(images.path, next.path))
+      .returning({ path: images.path })
+    made ||= Boolean(still) && !stopped && written.length > 0
+    // The image was deleted while its variants were being made: its row is gone, so nothing
+    // else will ever remove what was just written.
+    if (!still) await store.delete(written)
+  }
+
+  /** Images whose widths are not today's (stored before `IMAGE_WIDTHS` changed). */
+  async function outdated() {
+    const rows = await db
+      .select({ path: images.path, width: images.width, variantWidths: images.variantWidths })
+      .from(images)
+    return rows.filter((row) => missingWidths(row).length > 0).map((row) => row.path)
+  }
+
+  async function addWidths(path: string) {
+    const [row] = await db
+      .update(images)
+      .set({ avifLeaseUntil: lease })
+      .where(and(eq(images.path, path), unleased))
+      .returning()
+    if (!row) return // another instance holds it, or it is gone
+    const missing = missingWidths(row)
+    const written: string[] = []
+    let complete = false
+    try {
+      await writeVariants(row.path, missing, 'webp', written)
+      if (row.avifReady) await writeVariants(row.path, missing, 'avif', written)
+      complete = !stopped && written.length === missing.length * (row.avifReady ? 2 : 1)
+    } catch (error) {
+      log.warn({ err: error, path: row.path }, 'could not add the new image widths; the old ones stay in use')
+    }
+    const [still] = await db
+      .update(images)
+      .set(complete ? { variantWidths: variantWidthsFor(row.width), avifLeaseUntil: null } : { avifLeaseUntil: null })
+      .where(eq(images.path, row.path))
+      .returning({ path: images.path })
+    // Listed in the row, the new files are removed with it; not listed, they are the worker's to remove.
+    if (!still || !complete) await store.delete(written)
+    made ||= Boolean(still) && complete && written.length > 0
+  }
+
   async function drain() {
+    made = false
+    await makeVariants()
+    if (made && !stopped) onVariantsMade()
+  }
+
+  async function makeVariants() {
     while (!stopped) {
       const next = await claimNext()
-      if (!next) return
-      const key = pathToKey(next.path)
-      const written: string[] = []
-      try {
-        const master = key ? await store.get(key) : null
-        if (key && master) {
-          const buffer = await streamToBuffer(master.body)
-          for (const width of next.variantWidths) {
-            if (stopped) break
-            const variant = variantKey(keyId(key), width, 'avif')
-            await store.put(variant, await resizeTo(buffer, width, 'avif'), 'image/avif')
-            written.push(variant)
-          }
-        }
-      } catch (error) {
-        log.warn({ err: error, path: next.path }, 'AVIF variant failed; WebP stays in use')
-      }
-      // Marked done even after a failure, so one bad image never blocks the queue (a stop midway
-      // hands it back for the next start or another instance).
-      const [still] = await db
-        .update(images)
-        .set(stopped ? { avifLeaseUntil: null } : { avifReady: true, avifLeaseUntil: null })
-        .where(eq(images.path, next.path))
-        .returning({ path: images.path })
-      // The image was deleted while its variants were being made: its row is gone, so nothing
-      // else will ever remove what was just written.
-      if (!still) await store.delete(written)
+      if (!next) break
+      await encodeAvif(next)
+    }
+    const paths = stopped ? [] : await outdated()
+    if (paths.length > 0) log.info({ count: paths.length }, 'adding the new image widths')
+    for (const path of paths) {
       if (stopped) return
+      await addWidths(path)
     }
   }
 
