@@ -63,7 +63,7 @@ describe('page cache', () => {
     expect(brotliDecompressSync(br.body).equals(plain)).toBe(true)
     expect(gunzipSync(gzip.body).equals(plain)).toBe(true)
     expect(br.body.length).toBeLessThan(plain.length / 3)
-    // Kept at brotli 10 (not 9: 7-9% smaller), so more pages fit TCP's first round trip (~14 KB).
+    // Kept at brotli 10 (not 9: 5-10% smaller), so more pages fit TCP's first round trip (~14 KB).
     const quality10 = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } })
     expect(br.body.length).toBeLessThanOrEqual(quality10.length)
   })

@@ -14,6 +14,7 @@ import {
   pathToKey,
   variantKey,
 } from './image-key.js'
+import type { VariantFormat } from '../../shared/image-variants.js'
 import { singleFlight } from '../single-flight.js'
 import { missingWidths, prepareImage, resizeTo, variantWidthsFor } from './image-processing.js'
 
@@ -175,8 +176,6 @@ export function createImageService(options: {
  */
 function createAvifQueue(db: Db, store: ImageStore, log: FastifyBaseLogger, onVariantsMade: () => void) {
   let stopped = false
-  /** Whether this drain made variants pages can now offer (told once, at its end: one re-render). */
-  let made = false
   const lease = sql`now() + ${AVIF_LEASE_MS} * interval '1 millisecond'`
   const unleased = or(isNull(images.avifLeaseUntil), lt(images.avifLeaseUntil, sql`now()`))
 
@@ -196,38 +195,58 @@ function createAvifQueue(db: Db, store: ImageStore, log: FastifyBaseLogger, onVa
     return claimed
   }
 
-  /** Writes the image's variants at these widths, adding each key to `written` (a failure midway knows what exists). */
-  async function writeVariants(path: string, widths: number[], format: 'webp' | 'avif', written: string[]) {
+  /**
+   * Writes the image's variants at these widths in these formats (the master read once), adding
+   * each key to `written` as it goes, so a failure midway knows what exists. Answers whether all
+   * were written (not when the master is gone or the server is stopping).
+   */
+  async function writeVariants(path: string, widths: number[], formats: VariantFormat[], written: string[]) {
     const key = pathToKey(path)
     const master = key ? await store.get(key) : null
-    if (!key || !master) return
+    if (!key || !master) return false
     const buffer = await streamToBuffer(master.body)
-    for (const width of widths) {
-      if (stopped) return
-      const variant = variantKey(keyId(key), width, format)
-      await store.put(variant, await resizeTo(buffer, width, format), `image/${format}`)
-      written.push(variant)
+    for (const format of formats) {
+      for (const width of widths) {
+        if (stopped) return false
+        const variant = variantKey(keyId(key), width, format)
+        await store.put(variant, await resizeTo(buffer, width, format), `image/${format}`)
+        written.push(variant)
+      }
     }
+    return true
+  }
+
+  /**
+   * Lets go of the image with `changes`. Files `written` stay only if the row is still there and
+   * `listed` (it names them, so they go with it); otherwise nothing else would ever remove them.
+   * Answers whether pages can now offer something new.
+   */
+  async function release(
+    path: string,
+    changes: Partial<typeof images.$inferInsert>,
+    written: string[],
+    listed: boolean,
+  ) {
+    const [still] = await db
+      .update(images)
+      .set({ ...changes, avifLeaseUntil: null })
+      .where(eq(images.path, path))
+      .returning({ path: images.path })
+    if (!still || !listed) await store.delete(written)
+    return Boolean(still) && listed && written.length > 0
   }
 
   async function encodeAvif(next: typeof images.$inferSelect) {
     const written: string[] = []
     try {
-      await writeVariants(next.path, next.variantWidths, 'avif', written)
+      await writeVariants(next.path, next.variantWidths, ['avif'], written)
     } catch (error) {
       log.warn({ err: error, path: next.path }, 'AVIF variant failed; WebP stays in use')
     }
     // Marked done even after a failure, so one bad image never blocks the queue (a stop midway
-    // hands it back for the next start or another instance).
-    const [still] = await db
-      .update(images)
-      .set(stopped ? { avifLeaseUntil: null } : { avifReady: true, avifLeaseUntil: null })
-      .where(eq(images.path, next.path))
-      .returning({ path: images.path })
-    made ||= Boolean(still) && !stopped && written.length > 0
-    // The image was deleted while its variants were being made: its row is gone, so nothing
-    // else will ever remove what was just written.
-    if (!still) await store.delete(written)
+    // hands it back for the next start or another instance). Its AVIF files, done or not, go
+    // with the image's row.
+    return release(next.path, stopped ? {} : { avifReady: true }, written, true)
   }
 
   /** Images whose widths are not today's (stored before `IMAGE_WIDTHS` changed). */
@@ -238,51 +257,40 @@ function createAvifQueue(db: Db, store: ImageStore, log: FastifyBaseLogger, onVa
     return rows.filter((row) => missingWidths(row).length > 0).map((row) => row.path)
   }
 
+  /** Gives an image the widths it lacks; the row lists them only once all their files exist. */
   async function addWidths(path: string) {
     const [row] = await db
       .update(images)
       .set({ avifLeaseUntil: lease })
       .where(and(eq(images.path, path), unleased))
       .returning()
-    if (!row) return // another instance holds it, or it is gone
-    const missing = missingWidths(row)
+    if (!row) return false // another instance holds it, or it is gone
     const written: string[] = []
     let complete = false
     try {
-      await writeVariants(row.path, missing, 'webp', written)
-      if (row.avifReady) await writeVariants(row.path, missing, 'avif', written)
-      complete = !stopped && written.length === missing.length * (row.avifReady ? 2 : 1)
+      const formats: VariantFormat[] = row.avifReady ? ['webp', 'avif'] : ['webp']
+      complete = await writeVariants(row.path, missingWidths(row), formats, written)
     } catch (error) {
       log.warn({ err: error, path: row.path }, 'could not add the new image widths; the old ones stay in use')
     }
-    const [still] = await db
-      .update(images)
-      .set(complete ? { variantWidths: variantWidthsFor(row.width), avifLeaseUntil: null } : { avifLeaseUntil: null })
-      .where(eq(images.path, row.path))
-      .returning({ path: images.path })
-    // Listed in the row, the new files are removed with it; not listed, they are the worker's to remove.
-    if (!still || !complete) await store.delete(written)
-    made ||= Boolean(still) && complete && written.length > 0
+    return release(row.path, complete ? { variantWidths: variantWidthsFor(row.width) } : {}, written, complete)
   }
 
+  /** The AVIF queue, then the images lacking today's widths; pages are told once, at the end. */
   async function drain() {
-    made = false
-    await makeVariants()
-    if (made && !stopped) onVariantsMade()
-  }
-
-  async function makeVariants() {
+    let made = false
     while (!stopped) {
       const next = await claimNext()
       if (!next) break
-      await encodeAvif(next)
+      made = (await encodeAvif(next)) || made
     }
     const paths = stopped ? [] : await outdated()
     if (paths.length > 0) log.info({ count: paths.length }, 'adding the new image widths')
     for (const path of paths) {
-      if (stopped) return
-      await addWidths(path)
+      if (stopped) break
+      made = (await addWidths(path)) || made
     }
+    if (made && !stopped) onVariantsMade()
   }
 
   const runner = singleFlight(drain, { onError: (error) => log.error(error, 'AVIF queue stopped') })
