@@ -26,6 +26,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.js'
 import { registerSecurity } from './plugins/security.js'
 import { fastifyTrustProxy } from './trust-proxy.js'
 import type { ServiceContext } from './services/context.js'
+import { SYSTEM_ACTOR } from './services/actor.js'
 import { referencesImage } from './services/image-fields.js'
 import { PROJECT_IMAGES } from './services/projects.js'
 import { REVIEW_IMAGES } from './services/reviews.js'
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     images,
     log: app.log,
+    actor: SYSTEM_ACTOR,
     // Rendered pages turn stale when anything public changes, here or on another instance.
     contentChanged: () => {
       invalidatePages()

@@ -165,3 +165,6 @@ export interface TwoFactorSetup {
   /** The QR code as an SVG data: URL. */
   qrCode: string
 }
+
+/** What one change did to a record's fields, by field name (the audit log and the history). */
+export type FieldChanges = Record<string, { from: unknown; to: unknown }>

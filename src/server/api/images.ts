@@ -7,6 +7,7 @@ import { UPLOADS_PREFIX } from '../storage/image-key.js'
 import { readForm } from './multipart-form.js'
 import { parseInput } from '../validation.js'
 import { jsonBody } from './json-body.js'
+import { actingAs } from '../plugins/auth.js'
 
 export async function imageRoutes(app: FastifyInstance) {
   const { ctx } = app
@@ -24,7 +25,7 @@ export async function imageRoutes(app: FastifyInstance) {
   app.post('/remove-image', admin, async (request) => {
     const input = parseInput(removeImageSchema, jsonBody(request))
     const path = input.imageName.startsWith('/') ? input.imageName : `${UPLOADS_PREFIX}${input.imageName}`
-    if (input.projectId) return { project: await removeProjectImage(ctx, input.projectId, path) }
-    return { review: await removeReviewImage(ctx, input.reviewId!, path) }
+    if (input.projectId) return { project: await removeProjectImage(actingAs(request), input.projectId, path) }
+    return { review: await removeReviewImage(actingAs(request), input.reviewId!, path) }
   })
 }

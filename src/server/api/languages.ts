@@ -4,6 +4,7 @@ import { addLanguage, deleteLanguage, getLanguage, listLanguages, updateLanguage
 import { parseInput } from '../validation.js'
 import { jsonBody } from './json-body.js'
 import { idParam } from './params.js'
+import { actingAs } from '../plugins/auth.js'
 
 export async function languageRoutes(app: FastifyInstance) {
   const { ctx } = app
@@ -14,16 +15,22 @@ export async function languageRoutes(app: FastifyInstance) {
   app.get('/get-language/:id', admin, async (request) => getLanguage(ctx.db, idParam(request, 'Language not found')))
 
   app.post('/add-language', admin, async (request) => {
-    return { language: await addLanguage(ctx, parseInput(languageInputSchema, jsonBody(request))) }
+    return { language: await addLanguage(actingAs(request), parseInput(languageInputSchema, jsonBody(request))) }
   })
 
   app.put('/update-language/:id', admin, async (request) => {
     const id = idParam(request)
-    return { language: await updateLanguage(ctx, id, parseInput(languageInputSchema.partial(), jsonBody(request))) }
+    return {
+      language: await updateLanguage(
+        actingAs(request),
+        id,
+        parseInput(languageInputSchema.partial(), jsonBody(request)),
+      ),
+    }
   })
 
   app.delete('/delete-language/:id', admin, async (request) => {
-    await deleteLanguage(ctx, idParam(request))
+    await deleteLanguage(actingAs(request), idParam(request))
     return { message: 'Language deleted' }
   })
 }

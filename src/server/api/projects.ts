@@ -20,6 +20,7 @@ import { listPage } from './list-query.js'
 import { readForm } from './multipart-form.js'
 import { parseInput } from '../validation.js'
 import { idParam, stringParam } from './params.js'
+import { actingAs } from '../plugins/auth.js'
 
 export async function projectRoutes(app: FastifyInstance) {
   const { ctx } = app
@@ -44,19 +45,21 @@ export async function projectRoutes(app: FastifyInstance) {
     if (isFlagSet(form.fields.translate)) {
       const translation = parseInput(translateProjectSchema, form.fields)
       const fields = parseInput(updateProjectSchema, form.fields)
-      return { project: await createProjectTranslation(ctx, fields, translation, form.files) }
+      return { project: await createProjectTranslation(actingAs(request), fields, translation, form.files) }
     }
-    return { project: await createProject(ctx, parseInput(addProjectSchema, form.fields), form.files) }
+    return { project: await createProject(actingAs(request), parseInput(addProjectSchema, form.fields), form.files) }
   })
 
   app.put('/update-project/:id', admin, async (request) => {
     const id = idParam(request, PROJECT_NOT_FOUND)
     const form = await readForm(request, PROJECT_FILE_FIELDS)
-    return { project: await updateProject(ctx, id, parseInput(updateProjectSchema, form.fields), form.files) }
+    return {
+      project: await updateProject(actingAs(request), id, parseInput(updateProjectSchema, form.fields), form.files),
+    }
   })
 
   app.delete('/delete-project/:id', admin, async (request) => {
-    await deleteProject(ctx, idParam(request, PROJECT_NOT_FOUND))
+    await deleteProject(actingAs(request), idParam(request, PROJECT_NOT_FOUND))
     return { message: 'Project deleted' }
   })
 }

@@ -17,6 +17,7 @@ import { listPage } from './list-query.js'
 import { readForm } from './multipart-form.js'
 import { parseInput } from '../validation.js'
 import { idParam, stringParam } from './params.js'
+import { actingAs } from '../plugins/auth.js'
 
 export async function reviewRoutes(app: FastifyInstance) {
   const { ctx } = app
@@ -39,19 +40,21 @@ export async function reviewRoutes(app: FastifyInstance) {
     if (isFlagSet(form.fields.translate)) {
       const { parentId } = parseInput(translateReviewSchema, form.fields)
       const fields = parseInput(addReviewSchema.partial(), form.fields)
-      return { review: await createReviewTranslation(ctx, parentId, fields, form.files) }
+      return { review: await createReviewTranslation(actingAs(request), parentId, fields, form.files) }
     }
-    return { review: await createReview(ctx, parseInput(addReviewSchema, form.fields), form.files) }
+    return { review: await createReview(actingAs(request), parseInput(addReviewSchema, form.fields), form.files) }
   })
 
   app.put('/update-review/:id', admin, async (request) => {
     const id = idParam(request, REVIEW_NOT_FOUND)
     const form = await readForm(request, REVIEW_FILE_FIELDS)
-    return { review: await updateReview(ctx, id, parseInput(updateReviewSchema, form.fields), form.files) }
+    return {
+      review: await updateReview(actingAs(request), id, parseInput(updateReviewSchema, form.fields), form.files),
+    }
   })
 
   app.delete('/delete-review/:id', admin, async (request) => {
-    await deleteReview(ctx, idParam(request, REVIEW_NOT_FOUND))
+    await deleteReview(actingAs(request), idParam(request, REVIEW_NOT_FOUND))
     return { message: 'Review deleted' }
   })
 }

@@ -11,6 +11,7 @@ import {
 import { parseInput } from '../validation.js'
 import { jsonBody } from './json-body.js'
 import { idParam, stringParam } from './params.js'
+import { actingAs } from '../plugins/auth.js'
 
 const PAGE_NOT_FOUND = 'Translation page not found'
 
@@ -34,18 +35,22 @@ export async function translationPageRoutes(app: FastifyInstance) {
 
   app.post('/add-translation', admin, async (request) => {
     const { page } = parseInput(addTranslationPageSchema, jsonBody(request))
-    return { translation: await addTranslationPage(ctx, page) }
+    return { translation: await addTranslationPage(actingAs(request), page) }
   })
 
   app.put('/update-translation/:id', admin, async (request) => {
     const id = idParam(request, PAGE_NOT_FOUND)
     return {
-      translation: await updateTranslationPage(ctx, id, parseInput(updateTranslationPageSchema, jsonBody(request))),
+      translation: await updateTranslationPage(
+        actingAs(request),
+        id,
+        parseInput(updateTranslationPageSchema, jsonBody(request)),
+      ),
     }
   })
 
   app.delete('/delete-translation/:id', admin, async (request) => {
-    await deleteTranslationPage(ctx, idParam(request, PAGE_NOT_FOUND))
+    await deleteTranslationPage(actingAs(request), idParam(request, PAGE_NOT_FOUND))
     return { message: 'Translation page deleted' }
   })
 }

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { Amenity, PageTranslations } from '../../shared/types.js'
+import type { Amenity, FieldChanges, PageTranslations } from '../../shared/types.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -305,3 +305,37 @@ export const contentVersion = pgTable('content_version', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * The one record of changes (decision 080): every change of content, settings and accounts and
+ * every sign-in, appended in the transaction of the change it describes. Never updated; deleted
+ * only by the retention prune. Content entries point at the version they made (the history), so
+ * the audit timeline and a record's history name the same person and the same fields.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // Kept when the account is deactivated; the name is kept as it was at the time.
+    actorId: uuid('actor_id').references(() => admins.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    ip: text('ip'),
+    action: text('action').notNull(),
+    kind: text('kind').notNull(),
+    recordId: text('record_id'),
+    // What the record was called then ("Villa Mirador"), so the timeline reads after a rename or purge.
+    recordLabel: text('record_label'),
+    language: text('language'),
+    changes: jsonb('changes')
+      .$type<FieldChanges>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    versionId: uuid('version_id'),
+  },
+  (t) => [
+    index('audit_log_newest').on(t.at.desc(), t.id.desc()),
+    index('audit_log_actor').on(t.actorId, t.at.desc()),
+    index('audit_log_record').on(t.kind, t.recordId, t.at.desc()),
+  ],
+)

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { HttpError } from '../errors.js'
 import { authenticate, type Client } from '../services/auth.js'
+import type { ServiceContext } from '../services/context.js'
 
 export const NOT_SIGNED_IN = 'Please sign in'
 export const PASSWORD_CHANGE_REQUIRED = 'Change your password first (Account)'
@@ -9,6 +10,13 @@ export const clientOf = (request: FastifyRequest): Client => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? '',
 })
+
+/** The service context of a signed-in request: the app's, naming the admin who acts. */
+export function actingAs(request: FastifyRequest): ServiceContext {
+  const session = request.session
+  if (!session) throw new HttpError(401, NOT_SIGNED_IN)
+  return { ...request.server.ctx, actor: { id: session.adminId, username: session.username, ip: request.ip } }
+}
 
 /**
  * Reads `Authorization: Bearer <token>` (never a cookie) and gives routes two preHandlers:

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client.js'
 import type { ImageService } from '../storage/image-service.js'
+import type { Actor } from './actor.js'
 
 /** What an operation needs; built once in app.ts and shared by the API routes and the SSR loaders. */
 export interface ServiceContext {
   db: Db
   images: ImageService
   log: FastifyBaseLogger
+  /** Who acts: app.ctx is the server itself; a signed-in request's context names its admin (actingAs). */
+  actor: Actor
   /** Called after every committed change to public content (the page cache listens). */
   contentChanged(): void
 }
