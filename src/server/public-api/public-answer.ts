@@ -16,10 +16,16 @@ export interface AnswerRequest {
  * @fastify/compress must not do it again.
  */
 export function publicGet(app: FastifyInstance, url: string, describe: (request: FastifyRequest) => AnswerRequest) {
-  app.get(url, { compress: false }, async (request, reply) => {
-    const { key, build } = describe(request)
-    const { answer, state } = await app.answers.get(key, build)
-    return sendAnswer(request, reply, answer, state)
+  // HEAD declared here too: Fastify's own HEAD route would read a file answer only to drop it.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url,
+    compress: false,
+    handler: async (request, reply) => {
+      const { key, build } = describe(request)
+      const { answer, state } = await app.answers.get(key, build)
+      return sendAnswer(request, reply, answer, state)
+    },
   })
 }
 
