@@ -126,7 +126,9 @@ describe('public answers', () => {
   it('keeps admin answers no-store, and a public answer to a signed-in request too', async () => {
     const token = await server.login()
     const project = JSON.parse((await get('/api/admin/single-project/villa-3-en')).body.toString())
-    const admin = await rawGet(server.url, `/api/admin/get-project/${project._id}`, { authorization: `Bearer ${token}` })
+    const admin = await rawGet(server.url, `/api/admin/get-project/${project._id}`, {
+      authorization: `Bearer ${token}`,
+    })
     expect(admin.status).toBe(200)
     expect(admin.headers['cache-control']).toBe('no-store')
     const signedIn = await rawGet(server.url, '/api/admin/get-projects/es', { authorization: `Bearer ${token}` })
@@ -198,7 +200,8 @@ describe.skipIf(!onPostgres)('public answers across instances on one database', 
 
   it('answers a change made through another instance within a second', async () => {
     const path = '/api/admin/get-projects/es'
-    const titles = async () => (JSON.parse((await rawGet(second.url, path)).body.toString()) as { title: string }[]).map((p) => p.title)
+    const titles = async () =>
+      (JSON.parse((await rawGet(second.url, path)).body.toString()) as { title: string }[]).map((p) => p.title)
     expect(await titles()).toContain('Villa 2 es, Marbella')
     expect((await rawGet(second.url, path)).headers['x-cache']).toBe('hit')
     await first.login()
@@ -208,7 +211,12 @@ describe.skipIf(!onPostgres)('public answers across instances on one database', 
     })
     expect(changed.status).toBe(200)
     const started = Date.now()
-    await waitFor('the other instance to answer the change', titles, (list) => list.includes('Villa Dos, Estepona'), 1_000)
+    await waitFor(
+      'the other instance to answer the change',
+      titles,
+      (list) => list.includes('Villa Dos, Estepona'),
+      1_000,
+    )
     expect(Date.now() - started).toBeLessThan(1_000)
   })
 })

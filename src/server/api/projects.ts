@@ -18,7 +18,7 @@ import {
 import { isFlagSet } from '../../shared/schemas/fields.js'
 import { listPage } from './list-query.js'
 import { listAnswer } from '../public-api/list-in-slices.js'
-import { publicGet, sliceKey } from '../public-api/public-answer.js'
+import { originalId, publicGet, sliceKey } from '../public-api/public-answer.js'
 import { readForm } from './multipart-form.js'
 import { parseInput } from '../validation.js'
 import { idParam, stringParam } from './params.js'
@@ -32,7 +32,12 @@ export async function projectRoutes(app: FastifyInstance) {
     const page = listPage(request)
     return {
       key: `get-projects${sliceKey(page)}`,
-      build: () => listAnswer(page, (slice) => listProjects(ctx.db, slice)),
+      build: () =>
+        listAnswer(
+          page,
+          (slice) => listProjects(ctx.db, slice),
+          (project) => project._id,
+        ),
     }
   })
   publicGet(app, '/get-projects/:lang', (request) => {
@@ -40,7 +45,7 @@ export async function projectRoutes(app: FastifyInstance) {
     const page = listPage(request)
     return {
       key: `get-projects/${lang}${sliceKey(page)}`,
-      build: () => listAnswer(page, (slice) => listProjectsIn(ctx.db, lang, slice)),
+      build: () => listAnswer(page, (slice) => listProjectsIn(ctx.db, lang, slice), originalId),
     }
   })
   publicGet(app, '/single-project/:id', (request) => {

@@ -15,7 +15,7 @@ import {
 import { isFlagSet } from '../../shared/schemas/fields.js'
 import { listPage } from './list-query.js'
 import { listAnswer } from '../public-api/list-in-slices.js'
-import { publicGet, sliceKey } from '../public-api/public-answer.js'
+import { originalId, publicGet, sliceKey } from '../public-api/public-answer.js'
 import { readForm } from './multipart-form.js'
 import { parseInput } from '../validation.js'
 import { idParam, stringParam } from './params.js'
@@ -30,7 +30,7 @@ export async function reviewRoutes(app: FastifyInstance) {
     const page = listPage(request)
     return {
       key: `get-reviews/${lang}${sliceKey(page)}`,
-      build: () => listAnswer(page, (slice) => listReviewsIn(ctx.db, lang, slice)),
+      build: () => listAnswer(page, (slice) => listReviewsIn(ctx.db, lang, slice), originalId),
     }
   })
 

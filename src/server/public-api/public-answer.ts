@@ -31,3 +31,6 @@ export function publicGet(app: FastifyInstance, url: string, describe: (request:
 
 /** The part of an answer's key that names a slice of a list (`?limit=&offset=`, parsed). */
 export const sliceKey = (page: ListPage) => `?limit=${page.limit ?? ''}&offset=${page.offset ?? 0}`
+
+/** Where a project or review shown in a language stands in a list of originals: its original. */
+export const originalId = (item: { _id: string; parentId: { _id: string } | null }) => item.parentId?._id ?? item._id

@@ -30,7 +30,7 @@ export async function spill(dir: string, chunks: readonly Buffer[], length: numb
     await unlink(file)
     let position = 0
     for (const chunk of chunks) {
-      for (let written = 0; written < chunk.length; ) {
+      for (let written = 0; written < chunk.length;) {
         const { bytesWritten } = await handle.write(chunk, written, chunk.length - written, position + written)
         written += bytesWritten
       }
