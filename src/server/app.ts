@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit'
 import { or } from 'drizzle-orm'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
 import { accountRoutes } from './api/account.js'
 import { authRoutes } from './api/auth.js'
 import { enquiryRoutes } from './api/enquiries.js'
@@ -21,6 +22,7 @@ import { createMailSender } from './mail/mail-sender.js'
 import { createLeadWebhookSender } from './delivery/lead-webhook.js'
 import { createContentSync } from './content-sync.js'
 import { registerAuth } from './plugins/auth.js'
+import { createAnswerCache } from './public-api/answer-cache.js'
 import { registerErrorHandler } from './plugins/error-handler.js'
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js'
 import { registerSecurity } from './plugins/security.js'
@@ -69,6 +71,10 @@ export interface Limits {
   sweepEveryMs?: number
 }
 
+// A public answer's encoding larger than this (the uncompressed whole lists of a large site) is
+// kept in a file under DATA_DIR rather than in memory (decision 070).
+const SPILL_OVER_BYTES = 1024 * 1024
+
 const DEFAULT_LIMITS = {
   loginThrottle: {},
   reauthFailuresBeforeSignOut: 5,
@@ -115,11 +121,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The app's own services (after the external plugins below) need these first.
   let pageCache: PageCache | null = null
   let siteData: ReturnType<typeof createSiteData> | null = null
-  // The one way rendered pages turn stale: after a change made here, and when content changed
-  // through another instance (told, possibly missed while reconnecting, or seen by the check).
+  // The public API's answers (decision 070).
+  const answers = createAnswerCache({
+    maxBytes: env.API_CACHE_MB * 1024 * 1024,
+    maxDiskBytes: env.API_CACHE_DISK_MB * 1024 * 1024,
+    spillOverBytes: SPILL_OVER_BYTES,
+    spillDir: path.join(env.DATA_DIR, 'answer-cache'),
+  })
+  // The one way rendered pages and public answers turn stale: after a change made here, and when
+  // content changed through another instance (told, possibly missed while reconnecting, or seen
+  // by the check). Whatever calls ctx.contentChanged() (publishing too) goes through here.
   const invalidatePages = () => {
     siteData?.forget()
     pageCache?.invalidate()
+    answers.invalidate()
   }
   const contentSync = createContentSync({
     database,
@@ -165,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   }
   app.decorate('ctx', ctx)
+  app.decorate('answers', answers)
   app.decorate(
     'outbox',
     createOutbox({
@@ -239,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await housekeeping.stop()
     await app.outbox.stop()
     await images.stopBackgroundWork()
+    await answers.stop()
     await contentSync.stop()
   })
   return app

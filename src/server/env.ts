@@ -47,6 +47,10 @@ const envSchema = z
     // 0 keeps nothing (every visit renders: for measuring, or to rule the cache out).
     PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
     PAGE_CACHE_MAX_PAGES: z.coerce.number().int().positive().default(2000),
+    // The public API's answers (decision 070): memory, and files under DATA_DIR for the largest.
+    // API_CACHE_MB=0 keeps none (every call builds: for measuring).
+    API_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+    API_CACHE_DISK_MB: z.coerce.number().min(0).max(65536).default(256),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Operations: several instances, proxies, backups, shutdown (docs/operations.md).
     TRUST_PROXY: trustProxySchema.default(false),

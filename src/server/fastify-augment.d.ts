@@ -3,6 +3,7 @@ import type { AuthDeps, Session } from './services/auth.js'
 import type { ServiceContext } from './services/context.js'
 import type { Outbox } from './delivery/outbox.js'
 import type { PageCache } from './site/page-cache.js'
+import type { AnswerCache } from './public-api/answer-cache.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     outbox: Outbox
     /** The rendered-page cache; null when the site is not served (API-only tests, no build). */
     pageCache: PageCache | null
+    /** The public API's answers, kept until content changes (public-api/answer-cache.ts). */
+    answers: AnswerCache
     /** What the sign-in and account operations need. */
     auth: AuthDeps
     /** preHandler for the account calls: 401 without a valid bearer token. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { languageInputSchema } from '../../shared/schemas/language.schema.js'
 import { addLanguage, deleteLanguage, getLanguage, listLanguages, updateLanguage } from '../services/languages.js'
+import { publicGet } from '../public-api/public-answer.js'
 import { parseInput } from '../validation.js'
 import { jsonBody } from './json-body.js'
 import { idParam } from './params.js'
@@ -10,7 +11,8 @@ export async function languageRoutes(app: FastifyInstance) {
   const { ctx } = app
   const admin = { preHandler: app.requireAdmin }
 
-  app.get('/get-languages', async () => listLanguages(ctx.db))
+  // Public: answered from the answer cache (public-api/).
+  publicGet(app, '/get-languages', () => ({ key: 'get-languages', build: () => listLanguages(ctx.db) }))
 
   app.get('/get-language/:id', admin, async (request) => getLanguage(ctx.db, idParam(request, 'Language not found')))
 

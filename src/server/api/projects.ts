@@ -17,6 +17,8 @@ import {
 } from '../services/projects.js'
 import { isFlagSet } from '../../shared/schemas/fields.js'
 import { listPage } from './list-query.js'
+import { listAnswer } from '../public-api/list-in-slices.js'
+import { originalId, publicGet, sliceKey } from '../public-api/public-answer.js'
 import { readForm } from './multipart-form.js'
 import { parseInput } from '../validation.js'
 import { idParam, stringParam } from './params.js'
@@ -26,12 +28,31 @@ export async function projectRoutes(app: FastifyInstance) {
   const { ctx } = app
   const admin = { preHandler: app.requireAdmin }
 
-  // Public
-  app.get('/get-projects', async (request) => listProjects(ctx.db, listPage(request)))
-  app.get('/get-projects/:lang', async (request) =>
-    listProjectsIn(ctx.db, stringParam(request, 'lang').toLowerCase(), listPage(request)),
-  )
-  app.get('/single-project/:id', async (request) => getProject(ctx.db, stringParam(request, 'id')))
+  // Public: answered from the answer cache (public-api/).
+  publicGet(app, '/get-projects', (request) => {
+    const page = listPage(request)
+    return {
+      key: `get-projects${sliceKey(page)}`,
+      build: () =>
+        listAnswer(
+          page,
+          (slice) => listProjects(ctx.db, slice),
+          (project) => project._id,
+        ),
+    }
+  })
+  publicGet(app, '/get-projects/:lang', (request) => {
+    const lang = stringParam(request, 'lang').toLowerCase()
+    const page = listPage(request)
+    return {
+      key: `get-projects/${lang}${sliceKey(page)}`,
+      build: () => listAnswer(page, (slice) => listProjectsIn(ctx.db, lang, slice), originalId),
+    }
+  })
+  publicGet(app, '/single-project/:id', (request) => {
+    const id = stringParam(request, 'id')
+    return { key: `single-project/${id}`, build: () => getProject(ctx.db, id) }
+  })
 
   // Admin
   app.get('/get-project/:id', admin, async (request) => getProject(ctx.db, idParam(request, PROJECT_NOT_FOUND)))

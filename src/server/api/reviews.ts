@@ -14,6 +14,8 @@ import {
 } from '../services/reviews.js'
 import { isFlagSet } from '../../shared/schemas/fields.js'
 import { listPage } from './list-query.js'
+import { listAnswer } from '../public-api/list-in-slices.js'
+import { originalId, publicGet, sliceKey } from '../public-api/public-answer.js'
 import { readForm } from './multipart-form.js'
 import { parseInput } from '../validation.js'
 import { idParam, stringParam } from './params.js'
@@ -23,10 +25,15 @@ export async function reviewRoutes(app: FastifyInstance) {
   const { ctx } = app
   const admin = { preHandler: app.requireAdmin }
 
-  // Public
-  app.get('/get-reviews/:lang', async (request) =>
-    listReviewsIn(ctx.db, stringParam(request, 'lang').toLowerCase(), listPage(request)),
-  )
+  // Public: answered from the answer cache (public-api/).
+  publicGet(app, '/get-reviews/:lang', (request) => {
+    const lang = stringParam(request, 'lang').toLowerCase()
+    const page = listPage(request)
+    return {
+      key: `get-reviews/${lang}${sliceKey(page)}`,
+      build: () => listAnswer(page, (slice) => listReviewsIn(ctx.db, lang, slice), originalId),
+    }
+  })
 
   // Admin
   app.get('/get-reviews', admin, async (request) => listReviews(ctx.db, listPage(request)))

@@ -8,6 +8,7 @@ import {
   listTranslationPages,
   updateTranslationPage,
 } from '../services/translation-pages.js'
+import { publicGet } from '../public-api/public-answer.js'
 import { parseInput } from '../validation.js'
 import { jsonBody } from './json-body.js'
 import { idParam, stringParam } from './params.js'
@@ -20,12 +21,15 @@ export async function translationPageRoutes(app: FastifyInstance) {
   const admin = { preHandler: app.requireAdmin }
 
   // Public: the text of one page, e.g. home.
-  app.get('/get-translation-page/:slug', async (request) => {
-    const { _id, page, translations } = await getTranslationPageBySlug(
-      ctx.db,
-      stringParam(request, 'slug').toLowerCase(),
-    )
-    return { _id, page, translations }
+  publicGet(app, '/get-translation-page/:slug', (request) => {
+    const slug = stringParam(request, 'slug').toLowerCase()
+    return {
+      key: `get-translation-page/${slug}`,
+      build: async () => {
+        const { _id, page, translations } = await getTranslationPageBySlug(ctx.db, slug)
+        return { _id, page, translations }
+      },
+    }
   })
 
   app.get('/get-translations', admin, async () => listTranslationPages(ctx.db))
