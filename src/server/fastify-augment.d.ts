@@ -3,6 +3,8 @@ import type { AuthDeps, Session } from './services/auth.js'
 import type { ServiceContext } from './services/context.js'
 import type { Outbox } from './delivery/outbox.js'
 import type { PageCache } from './site/page-cache.js'
+import type { VisitCounter } from './stats/visit-counter.js'
+import type { VisitRecorder } from './stats/visit-recorder.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +12,9 @@ declare module 'fastify' {
     outbox: Outbox
     /** The rendered-page cache; null when the site is not served (API-only tests, no build). */
     pageCache: PageCache | null
+    /** Public page views counted in memory (visitCounter) and written every minute (visits.flush). */
+    visitCounter: VisitCounter
+    visits: VisitRecorder
     /** What the sign-in and account operations need. */
     auth: AuthDeps
     /** preHandler for the account calls: 401 without a valid bearer token. */
