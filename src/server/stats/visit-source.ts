@@ -98,11 +98,14 @@ export function hostHeaderName(host: string | undefined): string {
 function clean(value: string | null): string {
   if (!value) return ''
   // Control characters would only make the CSV and the tables unreadable.
-  return value
-    .trim()
-    .toLowerCase()
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .slice(0, MAX_VALUE)
+  return (
+    value
+      .trim()
+      .toLowerCase()
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .slice(0, MAX_VALUE)
+  )
 }
 
 function decodeSafely(segment: string): string {

@@ -1,5 +1,5 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { and, eq, getTableName, inArray, lt, sql } from 'drizzle-orm'
+import type { IndexColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client.js'
 import { projects, visitLanguages, visitPages, visitSources } from '../db/schema.js'
 import type { VisitBatch } from './visit-counter.js'
@@ -26,12 +26,14 @@ function sumByKey<R extends { views: number }>(rows: R[], keyOf: (row: R) => str
 }
 
 /** Adds rows' views to the counts already there (another instance's, an earlier flush's). */
-async function addViews<T extends PgTable>(tx: Tx, table: T, target: any[], rows: T['$inferInsert'][]) {
+async function addViews<T extends PgTable>(tx: Tx, table: T, target: IndexColumn[], rows: T['$inferInsert'][]) {
+  // `views` alone would be ambiguous beside `excluded.views`.
+  const current = sql.raw(`"${getTableName(table)}"."views"`)
   for (let at = 0; at < rows.length; at += CHUNK) {
     await tx
       .insert(table)
       .values(rows.slice(at, at + CHUNK))
-      .onConflictDoUpdate({ target, set: { views: sql`${sql.identifier('views')} + excluded.views` } as any })
+      .onConflictDoUpdate({ target, set: { views: sql`${current} + excluded.views` } as PgUpdateSetSource<T> })
   }
 }
 
