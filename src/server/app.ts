@@ -40,6 +40,9 @@ import { loadSecretBox } from './services/secret-box.js'
 import type { PageCache } from './site/page-cache.js'
 import { createSiteData } from './site/site-data.js'
 import { answerFromCache, registerSite } from './site/ssr.js'
+import { statsRoutes } from './api/stats.js'
+import { createVisitCounter } from './stats/visit-counter.js'
+import { createVisitRecorder } from './stats/visit-recorder.js'
 import { createImageService } from './storage/image-service.js'
 import type { ImageStore } from './storage/image-store.js'
 import { imageStoreFromEnv } from './storage/store-from-env.js'
@@ -210,7 +213,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     everyMs: limits.sweepEveryMs,
     enquiryRetentionMonths: env.ENQUIRY_RETENTION_MONTHS,
+    statsRetentionMonths: env.STATS_RETENTION_MONTHS,
   })
+  // Public page views, counted in memory on the serving path and written every minute (decision 095).
+  const visitCounter = createVisitCounter({ publicUrl: env.PUBLIC_URL })
+  const visits = createVisitRecorder({ db: database.db, counter: visitCounter, log: app.log })
+  app.decorate('visitCounter', visitCounter)
+  app.decorate('visits', visits)
 
   // Then routes.
   await app.register(healthRoutes, { ping: database.ping })
@@ -225,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(translationPageRoutes)
       await api.register(imageRoutes)
       await api.register(enquiryRoutes, { sendEmailPerIpPer15Min: limits.sendEmailPerIpPer15Min })
+      await api.register(statsRoutes)
     },
     { prefix: '/api/admin' },
   )
@@ -241,8 +251,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           postsPerIpPer15Min: limits.sendEmailPerIpPer15Min,
           cacheMaxEntries: env.PAGE_CACHE_MAX_PAGES,
           cacheMaxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+          countView: visitCounter.count,
         })
-  if (pageCache) fromCache = answerFromCache(pageCache)
+  if (pageCache) fromCache = answerFromCache(pageCache, visitCounter.count)
   app.decorate('pageCache', pageCache)
 
   app.addHook('onReady', async () => {
@@ -250,8 +261,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     images.startBackgroundWork()
     housekeeping.start()
     contentSync.start()
+    visits.start()
   })
   app.addHook('onClose', async () => {
+    // The last views (the server stopped taking requests) are written before the database closes.
+    await visits.stop()
     await housekeeping.stop()
     await app.outbox.stop()
     await images.stopBackgroundWork()

@@ -73,6 +73,8 @@ const envSchema = z
     ),
     LEAD_WEBHOOK_URL: optional(z.url().regex(/^https?:\/\//, 'must be an http:// or https:// URL')),
     LEAD_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters').max(500)),
+    // Visit counts (issue 25, decision 095): deleted after this many months.
+    STATS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(600).default(25),
     BACKUP_DIR: optional(z.string()),
     BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
     BACKUP_KEEP: z.coerce.number().int().min(1).default(7),

@@ -4,6 +4,8 @@ import type { ServiceContext } from './services/context.js'
 import type { Outbox } from './delivery/outbox.js'
 import type { PageCache } from './site/page-cache.js'
 import type { AnswerCache } from './public-api/answer-cache.js'
+import type { VisitCounter } from './stats/visit-counter.js'
+import type { VisitRecorder } from './stats/visit-recorder.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +15,9 @@ declare module 'fastify' {
     pageCache: PageCache | null
     /** The public API's answers, kept until content changes (public-api/answer-cache.ts). */
     answers: AnswerCache
+    /** Public page views counted in memory (visitCounter) and written every minute (visits.flush). */
+    visitCounter: VisitCounter
+    visits: VisitRecorder
     /** What the sign-in and account operations need. */
     auth: AuthDeps
     /** preHandler for the account calls: 401 without a valid bearer token. */

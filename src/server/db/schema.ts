@@ -5,10 +5,12 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -338,4 +340,52 @@ export const auditLog = pgTable(
     index('audit_log_actor').on(t.actorId, t.at.desc()),
     index('audit_log_record').on(t.kind, t.recordId, t.at.desc()),
   ],
+)
+
+// Visits (issue 25, decision 095): counters only, nothing about the visitor. Each dimension has its
+// own table, so a report sums a few rows per day and not one row per combination. Every view adds
+// to a row per day ('day') and per month ('month', `period` the 1st): a long range reads months and
+// only its partial months in days. Written by additive upserts, so instances add up.
+const statsGrain = () => text('grain', { enum: ['day', 'month'] }).notNull()
+const statsPeriod = () => date('period', { mode: 'string' }).notNull()
+const statsViews = () => integer('views').notNull()
+
+/** Views per page: its path, language, and project (the project's group id, '' for other pages). */
+export const visitPages = pgTable(
+  'visit_pages',
+  {
+    grain: statsGrain(),
+    period: statsPeriod(),
+    path: text('path').notNull(),
+    language: text('language').notNull(),
+    project: text('project').notNull(),
+    views: statsViews(),
+  },
+  (t) => [primaryKey({ columns: [t.grain, t.period, t.path, t.language, t.project] })],
+)
+
+/** Views per source: campaign source or referrer host ('' none), medium and campaign. */
+export const visitSources = pgTable(
+  'visit_sources',
+  {
+    grain: statsGrain(),
+    period: statsPeriod(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign').notNull(),
+    views: statsViews(),
+  },
+  (t) => [primaryKey({ columns: [t.grain, t.period, t.source, t.medium, t.campaign] })],
+)
+
+/** Views per language: also the views per day, in few rows. */
+export const visitLanguages = pgTable(
+  'visit_languages',
+  {
+    grain: statsGrain(),
+    period: statsPeriod(),
+    language: text('language').notNull(),
+    views: statsViews(),
+  },
+  (t) => [primaryKey({ columns: [t.grain, t.period, t.language] })],
 )

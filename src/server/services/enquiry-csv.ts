@@ -33,7 +33,7 @@ const FORMULA_START = /(^|[,;\t\r\n])([ "']*)(?=[=+\-@\t\r])/g
 export const defuseFormulas = (text: string) => text.replace(FORMULA_START, "$1$2'")
 
 /** One cell: always quoted (RFC 4180), with every formula start defused. */
-function cell(value: unknown): string {
+export function cell(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value)
   return `"${defuseFormulas(text).replace(/"/g, '""')}"`
 }

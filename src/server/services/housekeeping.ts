@@ -3,12 +3,13 @@ import type { Db } from '../db/client.js'
 import { purgeEnquiriesOlderThan } from './enquiries.js'
 import type { RateLimits } from './rate-limits.js'
 import { sweepExpiredSessions } from './sessions.js'
+import { pruneVisits } from '../stats/visit-store.js'
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000
 
 /**
  * Deletes what has expired: sessions, sign-in challenges, rate limit counters, and enquiries past
- * ENQUIRY_RETENTION_MONTHS (when set). Every instance runs it; the deletes are idempotent, so
+ * ENQUIRY_RETENTION_MONTHS (when set), visit counts past STATS_RETENTION_MONTHS. Every instance runs it; the deletes are idempotent, so
  * several at once do no harm.
  */
 export function createHousekeeping(options: {
@@ -18,6 +19,8 @@ export function createHousekeeping(options: {
   everyMs?: number
   /** Unset or 0: enquiries are kept. */
   enquiryRetentionMonths?: number
+  /** Visit counts older than this are deleted (STATS_RETENTION_MONTHS). */
+  statsRetentionMonths?: number
 }) {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
@@ -31,6 +34,10 @@ export function createHousekeeping(options: {
       const purged = await purgeEnquiriesOlderThan(options.db, months)
       // A count only: nothing of what the visitors wrote.
       if (purged) options.log.info({ purged, months }, 'deleted enquiries past their retention')
+    }
+    if (options.statsRetentionMonths) {
+      const rows = await pruneVisits(options.db, options.statsRetentionMonths)
+      if (rows) options.log.info({ rows, months: options.statsRetentionMonths }, 'deleted visit counts past their retention')
     }
   }
 

@@ -26,7 +26,16 @@ export interface SiteOptions {
   postsPerIpPer15Min: number
   cacheMaxEntries: number
   cacheMaxBytes: number
+  /** Told of every page answered, cached or rendered: the visit counter (stats/visit-counter.ts). */
+  countView?: CountView
 }
+
+/** What a page answer tells the visit counter: the request, the page's status and content type. */
+export type CountView = (
+  asked: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
+  status: number,
+  contentType: string | undefined,
+) => void
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/uploads/')
 
@@ -81,13 +90,15 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         const found = cache.lookup(key)
         if (found) {
           reply.hijack()
-          return writeCachedPage(reply.raw, request, found.entry, found.state)
+          writeCachedPage(reply.raw, request, found.entry, found.state)
+          return options.countView?.(request.raw, found.entry.page.status, found.entry.page.headers['content-type'])
         }
         const page = request.method === 'HEAD' ? await cache.peek(key) : await cache.miss(key)
         const encoding = pickEncoding(request.headers['accept-encoding'])
         const body = await encode(page.body, encoding, 'quick')
         reply.hijack()
         writeRenderedPage(reply.raw, request, page.status, cache.wireHeaders(page, encoding, body), body)
+        options.countView?.(request.raw, page.status, page.headers['content-type'])
       },
     })
 
@@ -124,7 +135,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
  * Answers a cached page before Fastify sees the request (no routing, hooks or request log):
  * what makes a repeat visit cost about what serving a file costs. False: Fastify takes over.
  */
-export function answerFromCache(cache: PageCache) {
+export function answerFromCache(cache: PageCache, countView?: CountView) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const method = request.method
     if ((method !== 'GET' && method !== 'HEAD') || request.headers.authorization) return false
@@ -132,6 +143,7 @@ export function answerFromCache(cache: PageCache) {
     const found = key === null ? undefined : cache.lookup(key)
     if (!found) return false
     writeCachedPage(response, { method, headers: request.headers }, found.entry, found.state)
+    countView?.(request, found.entry.page.status, found.entry.page.headers['content-type'])
     return true
   }
 }

@@ -1,0 +1,111 @@
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { BASE_LANGUAGE } from '../../shared/constants.js'
+import { missingKeys, textsOf } from '../../shared/page-texts.js'
+import type { AttentionItem } from '../../shared/stats.js'
+import type { Db } from '../db/client.js'
+import { deliveries, enquiries, languages, projects, reviews, translationPages } from '../db/schema.js'
+
+/**
+ * One check of the dashboard's "Needs attention": how many things wait, said in a sentence, and
+ * the screen where they are fixed. A new check is one function here and one line in CHECKS.
+ */
+type AttentionCheck = (db: Db) => Promise<AttentionItem>
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+const failedDeliveries: AttentionCheck = async (db) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(deliveries)
+    .where(and(eq(deliveries.status, 'pending'), gt(deliveries.attempts, 0)))
+  const n = row!.n
+  return {
+    kind: 'deliveries-failed',
+    count: n,
+    label: `${plural(n, 'enquiry delivery failed', 'enquiry deliveries failed')} and will be retried`,
+    href: '/admin/enquiries?status=pending',
+  }
+}
+
+const waitingDeliveries: AttentionCheck = async (db) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(deliveries)
+    .where(and(eq(deliveries.status, 'pending'), eq(deliveries.attempts, 0)))
+  const n = row!.n
+  return {
+    kind: 'deliveries-waiting',
+    count: n,
+    label: `${plural(n, 'enquiry delivery waits', 'enquiry deliveries wait')} to be sent`,
+    href: '/admin/enquiries?status=pending',
+  }
+}
+
+const unhandledEnquiries: AttentionCheck = async (db) => {
+  const [row] = await db.select({ n: count() }).from(enquiries).where(isNull(enquiries.handledAt))
+  const n = row!.n
+  return {
+    kind: 'enquiries-not-handled',
+    count: n,
+    label: `${plural(n, 'enquiry is', 'enquiries are')} not handled yet`,
+    href: '/admin/enquiries',
+  }
+}
+
+/** Originals × languages without a member in that language (the overview's 'missing' cells). */
+function missingTranslations(table: typeof projects | typeof reviews, kind: 'project' | 'review'): AttentionCheck {
+  return async (db) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .crossJoin(languages)
+      .where(
+        and(
+          isNull(table.parentId),
+          sql`not exists (select 1 from ${table} m where m.group_id = ${table.groupId} and m.language = ${languages.code})`,
+        ),
+      )
+    const n = row!.n
+    return {
+      kind: `${kind}-translations-missing`,
+      count: n,
+      label: `${plural(n, `${kind} translation is`, `${kind} translations are`)} missing`,
+      href: '/admin/overview',
+    }
+  }
+}
+
+/** Texts of the translation pages a language lacks (the overview's 'N missing' cells, summed). */
+const missingPageTexts: AttentionCheck = async (db) => {
+  const [pages, codes] = await Promise.all([
+    db.select({ translations: translationPages.translations }).from(translationPages),
+    db.select({ code: languages.code }).from(languages).where(ne(languages.code, BASE_LANGUAGE)),
+  ])
+  let n = 0
+  for (const page of pages) {
+    const texts = textsOf(page.translations)
+    for (const { code } of codes) n += missingKeys(texts, code).length
+  }
+  return {
+    kind: 'page-texts-missing',
+    count: n,
+    label: `${plural(n, 'page text is', 'page texts are')} not translated`,
+    href: '/admin/overview',
+  }
+}
+
+/** In the order the dashboard lists them: what loses leads first. */
+const CHECKS: AttentionCheck[] = [
+  failedDeliveries,
+  waitingDeliveries,
+  unhandledEnquiries,
+  missingTranslations(projects, 'project'),
+  missingTranslations(reviews, 'review'),
+  missingPageTexts,
+]
+
+/** GET /api/admin/attention: the checks that found something. */
+export async function attentionItems(db: Db): Promise<AttentionItem[]> {
+  const items = await Promise.all(CHECKS.map((check) => check(db)))
+  return items.filter((item) => item.count > 0)
+}

@@ -1,0 +1,138 @@
+import { and, eq, getTableName, inArray, lt, sql } from 'drizzle-orm'
+import type { IndexColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { Db, Tx } from '../db/client.js'
+import { projects, visitLanguages, visitPages, visitSources } from '../db/schema.js'
+import type { VisitBatch } from './visit-counter.js'
+
+type Grain = 'day' | 'month'
+const GRAINS: Grain[] = ['day', 'month']
+// Rows per INSERT: well under PostgreSQL's 65,535 parameters.
+const CHUNK = 1000
+
+/** The period a day adds to: itself, or the first day of its month. */
+const periodOf = (grain: Grain, day: string) => (grain === 'day' ? day : `${day.slice(0, 7)}-01`)
+
+/** Sums rows that share a key (one INSERT may not touch a row twice), in key order. */
+function sumByKey<R extends { views: number }>(rows: R[], keyOf: (row: R) => string): R[] {
+  const sums = new Map<string, R>()
+  for (const row of rows) {
+    const key = keyOf(row)
+    const sum = sums.get(key)
+    if (sum) sum.views += row.views
+    else sums.set(key, { ...row })
+  }
+  // The same order on every instance: two flushes at once lock rows in one order, never deadlock.
+  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row)
+}
+
+/** Adds rows' views to the counts already there (another instance's, an earlier flush's). */
+async function addViews<T extends PgTable>(tx: Tx, table: T, target: IndexColumn[], rows: T['$inferInsert'][]) {
+  // `views` alone would be ambiguous beside `excluded.views`.
+  const current = sql.raw(`"${getTableName(table)}"."views"`)
+  for (let at = 0; at < rows.length; at += CHUNK) {
+    await tx
+      .insert(table)
+      .values(rows.slice(at, at + CHUNK))
+      .onConflictDoUpdate({ target, set: { views: sql`${current} + excluded.views` } as PgUpdateSetSource<T> })
+  }
+}
+
+/** Project pages' slugs -> the project (its group) and its language; a slug not found is dropped. */
+async function projectsBySlug(db: Db, slugs: string[]) {
+  if (slugs.length === 0) return new Map<string, { group: string; language: string }>()
+  const rows = await db
+    .select({ slug: projects.slug, group: projects.groupId, language: projects.language })
+    .from(projects)
+    .where(inArray(projects.slug, slugs))
+  return new Map(rows.map((r) => [r.slug, { group: r.group, language: r.language }]))
+}
+
+/**
+ * Writes a batch of views: one transaction of additive upserts per table and grain, so several
+ * instances flushing at once add up, and a failed flush writes nothing (the caller keeps the batch).
+ */
+export async function flushVisits(db: Db, batch: VisitBatch): Promise<void> {
+  if (batch.pages.length === 0 && batch.sources.length === 0) return
+  const slugs = [...new Set(batch.pages.flatMap((row) => (row.page.slug ? [row.page.slug] : [])))]
+  const bySlug = await projectsBySlug(db, slugs)
+  const pages = batch.pages.flatMap((row) => {
+    if (row.page.slug === undefined)
+      return [{ day: row.day, path: row.page.path, language: row.page.language, project: '', views: row.views }]
+    const project = bySlug.get(row.page.slug)
+    return project
+      ? [{ day: row.day, path: row.page.path, language: project.language, project: project.group, views: row.views }]
+      : []
+  })
+  await db.transaction(async (tx) => {
+    for (const grain of GRAINS) {
+      const pageRows = sumByKey(
+        pages.map((p) => ({
+          grain,
+          period: periodOf(grain, p.day),
+          path: p.path,
+          language: p.language,
+          project: p.project,
+          views: p.views,
+        })),
+        (r) => `${r.period}\t${r.path}\t${r.language}\t${r.project}`,
+      )
+      await addViews(
+        tx,
+        visitPages,
+        [visitPages.grain, visitPages.period, visitPages.path, visitPages.language, visitPages.project],
+        pageRows,
+      )
+      const languageRows = sumByKey(
+        pages.map((p) => ({ grain, period: periodOf(grain, p.day), language: p.language, views: p.views })),
+        (r) => `${r.period}\t${r.language}`,
+      )
+      await addViews(
+        tx,
+        visitLanguages,
+        [visitLanguages.grain, visitLanguages.period, visitLanguages.language],
+        languageRows,
+      )
+      const sourceRows = sumByKey(
+        batch.sources.map((s) => ({
+          grain,
+          period: periodOf(grain, s.day),
+          source: s.source,
+          medium: s.medium,
+          campaign: s.campaign,
+          views: s.views,
+        })),
+        (r) => `${r.period}\t${r.source}\t${r.medium}\t${r.campaign}`,
+      )
+      await addViews(
+        tx,
+        visitSources,
+        [visitSources.grain, visitSources.period, visitSources.source, visitSources.medium, visitSources.campaign],
+        sourceRows,
+      )
+    }
+  })
+}
+
+/**
+ * Deletes counts older than `months` months (STATS_RETENTION_MONTHS): days before the cut-off day,
+ * months before the cut-off's month. Answers how many rows went.
+ */
+export async function pruneVisits(db: Db, months: number, today = new Date()): Promise<number> {
+  const cutoff = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate()))
+  const cutoffDay = cutoff.toISOString().slice(0, 10)
+  const cutoffMonth = periodOf('month', cutoffDay)
+  let deleted = 0
+  for (const table of [visitPages, visitSources, visitLanguages]) {
+    for (const [grain, before] of [
+      ['day', cutoffDay],
+      ['month', cutoffMonth],
+    ] as const) {
+      const gone = await db
+        .delete(table)
+        .where(and(eq(table.grain, grain), lt(table.period, before)))
+        .returning({ views: table.views })
+      deleted += gone.length
+    }
+  }
+  return deleted
+}

@@ -1,0 +1,35 @@
+// What GET /api/admin/stats and /api/admin/attention answer (docs/api.md, decision 095).
+
+/** Enquiries per 100 views, two decimals; null without views. */
+export type Rate = number | null
+
+export interface StatsFigures {
+  views: number
+  enquiries: number
+  rate: Rate
+}
+
+export interface StatsReport {
+  from: string
+  to: string
+  totals: StatsFigures
+  /** Every day of the range, zeros included. */
+  days: { date: string; views: number; enquiries: number }[]
+  /** The rest: sorted by views, at most STATS_TOP_ROWS each. */
+  pages: (StatsFigures & { path: string; language: string; project: string })[]
+  /** `source` '' is no referrer and no campaign; '(internal)' is from this site; 'other' is the rest of a busy day. */
+  sources: (StatsFigures & { source: string; medium: string; campaign: string })[]
+  languages: (StatsFigures & { language: string })[]
+  /** `project` is the project's id (its original's); `title` the original's title. */
+  projects: (StatsFigures & { project: string; title: string })[]
+}
+
+export const STATS_TOP_ROWS = 100
+
+/** One thing on the dashboard's "Needs attention" list, with where it is fixed. */
+export interface AttentionItem {
+  kind: string
+  count: number
+  label: string
+  href: string
+}

@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { AttentionItem, Rate, StatsFigures, StatsReport } from '../../../shared/stats.js'
+
+const number = new Intl.NumberFormat('en-GB')
+export const formatNumber = (n: number) => number.format(n)
+export const formatRate = (rate: Rate) => (rate === null ? '—' : `${rate.toFixed(2)}`)
+
+interface TopTableProps<R extends StatsFigures> {
+  id: string
+  heading: string
+  rows: R[]
+  /** The first column's header and cell. */
+  name: string
+  cell: (row: R) => ReactNode
+  keyOf: (row: R) => string
+  /** How many rows to show. */
+  limit?: number
+}
+
+/** A top list: name, views with a bar as long as its share of the first row, enquiries, rate. */
+export function TopTable<R extends StatsFigures>({
+  id,
+  heading,
+  rows,
+  name,
+  cell,
+  keyOf,
+  limit = 10,
+}: TopTableProps<R>) {
+  const shown = rows.slice(0, limit)
+  const most = Math.max(1, ...shown.map((r) => r.views))
+  return (
+    <section className="admin-card stats-top" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {shown.length === 0 ? (
+        <p className="admin-muted">No views in this range.</p>
+      ) : (
+        <table className="stats-table">
+          <thead>
+            <tr>
+              <th scope="col">{name}</th>
+              <th scope="col" className="stats-num">
+                Views
+              </th>
+              <th scope="col" className="stats-num">
+                Enquiries
+              </th>
+              <th scope="col" className="stats-num">
+                <abbr title="Enquiries per 100 views">Rate</abbr>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={keyOf(row)}>
+                <th scope="row" className="stats-name">
+                  {cell(row)}
+                  <span className="stats-bar" style={{ width: `${(row.views / most) * 100}%` }} aria-hidden="true" />
+                </th>
+                <td className="stats-num">{formatNumber(row.views)}</td>
+                <td className="stats-num">{formatNumber(row.enquiries)}</td>
+                <td className="stats-num">{formatRate(row.rate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
+
+/** What a source is called on the dashboard. */
+export function sourceName(row: StatsReport['sources'][number]): string {
+  if (row.source === '') return 'Direct (no referrer)'
+  if (row.source === '(internal)') return 'Within the site'
+  if (row.source === 'other') return 'Other sites'
+  return [row.source, row.medium, row.campaign].filter(Boolean).join(' / ')
+}
+
+/** The chart's figures as a table: by day for up to two months, by month for longer ranges. */
+export function FiguresTable({ report, caption }: { report: StatsReport; caption: string }) {
+  const byMonth = report.days.length > 62
+  const rows = new Map<string, { views: number; enquiries: number }>()
+  for (const day of report.days) {
+    const key = byMonth ? day.date.slice(0, 7) : day.date
+    const row = rows.get(key) ?? rows.set(key, { views: 0, enquiries: 0 }).get(key)!
+    row.views += day.views
+    row.enquiries += day.enquiries
+  }
+  return (
+    <table className="visually-hidden">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{byMonth ? 'Month' : 'Date'}</th>
+          <th scope="col">Views</th>
+          <th scope="col">Enquiries</th>
+        </tr>
+      </thead>
+      <tbody>
+        {[...rows].map(([key, row]) => (
+          <tr key={key}>
+            <th scope="row">{key}</th>
+            <td>{row.views}</td>
+            <td>{row.enquiries}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** "Needs attention": one link per thing waiting, to where it is fixed. */
+export function AttentionList({ items }: { items: AttentionItem[] }) {
+  return (
+    <section className="admin-card stats-attention" aria-labelledby="needs-attention">
+      <h2 id="needs-attention">Needs attention</h2>
+      {items.length === 0 ? (
+        <p className="admin-muted">Nothing needs attention.</p>
+      ) : (
+        <ul className="admin-list">
+          {items.map((item) => (
+            <li key={item.kind} data-kind={item.kind}>
+              <Link to={item.href}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
