@@ -97,6 +97,12 @@ export async function getProject(db: Executor, idOrSlug: string): Promise<Projec
   return toProject(member!)
 }
 
+/** Every version of a project's translation group (found by `_id` or slug of any), the original first. */
+export async function getProjectVersions(db: Executor, idOrSlug: string): Promise<Project[]> {
+  const [member] = await projectGroups.withGroups(db, [await getProjectRow(db, idOrSlug)])
+  return member!.group.map((row) => toProject({ row, group: member!.group }))
+}
+
 /** The translations of a project's original (for a translation: its siblings and not itself). */
 export async function listProjectTranslations(db: Executor, id: string): Promise<Project[]> {
   return (await projectGroups.translationsOf(db, id)).map(toProject)

@@ -138,15 +138,33 @@ function createCriticalCss() {
 const CRITICAL_MARK = 'data-critical'
 const CRITICAL_STYLE = new RegExp(`<style ${CRITICAL_MARK}(?:="")?>([\\s\\S]*?)</style>`)
 
-// The attributes CSS selectors in this site look at; text and other values (href, src, alt)
-// change from page to page of one kind without changing which rules apply.
-const SELECTED_ATTRIBUTES = /\s(class|id|type|rel|role|hidden|open|disabled|aria-[a-z]+)(?:="([^"]*)")?/g
+// The attributes that decide which rules apply: class and id, those pseudo-classes read
+// (:disabled, :checked …), and every attribute the stylesheet selects on (`[aria-current=page]`).
+// Text and other values (href, src, alt, aria-label) change from page to page of one kind
+// without changing which rules apply: with every aria-* value in the key, each page of all
+// projects (its cards' "View More: <title>" labels) was a new shape, and beasties ran for each
+// first visit (~60-100 ms of a 126 ms render at 1,000 × 10; docs/performance.md).
+const ALWAYS_SELECTED = ['class', 'id', 'type', 'rel', 'role', 'hidden', 'open', 'disabled', 'checked']
+const selectedAttributes = new Map<string, RegExp>()
+
+/** A pattern matching the attributes that matter to `css`'s selectors, made once per stylesheet. */
+function selectedAttributesOf(css: string): RegExp {
+  let pattern = selectedAttributes.get(css)
+  if (!pattern) {
+    const names = new Set(ALWAYS_SELECTED)
+    for (const match of css.matchAll(/\[\s*([a-zA-Z][\w-]*)/g)) names.add(match[1]!.toLowerCase())
+    pattern = new RegExp(`\\s(${[...names].join('|')})(?:="([^"]*)")?(?=[\\s/>]|$)`, 'g')
+    selectedAttributes.set(css, pattern)
+  }
+  return pattern
+}
 
 /** The page's distinct element shapes (plus the stylesheet), as one hash. */
 function shapeKey(html: string, css: string): string {
+  const selected = selectedAttributesOf(css)
   const shapes = new Set<string>()
   for (const tag of html.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
-    const attributes = [...tag[2]!.matchAll(SELECTED_ATTRIBUTES)].map((a) => `${a[1]}=${a[2] ?? ''}`)
+    const attributes = [...tag[2]!.matchAll(selected)].map((a) => `${a[1]}=${a[2] ?? ''}`)
     shapes.add(`${tag[1]} ${attributes.join(' ')}`)
   }
   return createHash('sha1')

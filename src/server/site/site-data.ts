@@ -4,7 +4,8 @@ import type { Outbox } from '../delivery/outbox.js'
 import type { ServiceContext } from '../services/context.js'
 import { submitEnquiry } from '../services/enquiries.js'
 import { listLanguages } from '../services/languages.js'
-import { countOriginalProjects, getProject, listProjectGroups, listProjectsIn } from '../services/projects.js'
+import type { Project } from '../../shared/types.js'
+import { countOriginalProjects, getProjectVersions, listProjectGroups, listProjectsIn } from '../services/projects.js'
 import { listReviewsIn } from '../services/reviews.js'
 import { getTranslationPageBySlug } from '../services/translation-pages.js'
 
@@ -31,6 +32,7 @@ export function createSiteData(
   let languages: ReturnType<typeof listLanguages> | undefined
   let projectCount: Promise<number> | undefined
   const pageTexts = new Map<string, Promise<PageText>>()
+  const projects = createProjectMemo(ctx)
   const remembered = <T>(promise: Promise<T>, forget: () => void) => {
     promise.catch(forget)
     return promise
@@ -40,6 +42,7 @@ export function createSiteData(
       languages = undefined
       projectCount = undefined
       pageTexts.clear()
+      projects.clear()
     },
     publicUrl,
     whatsappNumber: settings.whatsappNumber ?? null,
@@ -48,7 +51,7 @@ export function createSiteData(
     // Every page of all projects asks, and so does every junk ?page= a bot sends.
     projectCount: () => (projectCount ??= remembered(countOriginalProjects(ctx.db), () => (projectCount = undefined))),
     projectGroups: (slice) => listProjectGroups(ctx.db, slice),
-    project: (slugOrId) => orNull(getProject(ctx.db, slugOrId)),
+    project: projects.find,
     reviews: async (language, limit) => (await orNull(listReviewsIn(ctx.db, language, { limit }))) ?? [],
     pageText(page) {
       let text = pageTexts.get(page)
@@ -79,6 +82,46 @@ export function createSiteData(
         }
         throw error
       }
+    },
+  }
+}
+
+// Projects kept between renders, by slug and by id (a few thousand: ~2 KB each).
+const MAX_KEPT_PROJECTS = 4000
+
+/**
+ * Projects by slug or id, kept until content changes. A project is read with its whole translation
+ * group, and every version is kept: a translation's page also shows its original (its town), which
+ * is then found here instead of in two more queries (a first visit of a project page at 1,000 × 10
+ * took 112 ms, much of it in PGlite's four queries; docs/performance.md).
+ */
+function createProjectMemo(ctx: ServiceContext) {
+  const kept = new Map<string, Promise<Project | null>>()
+  const keep = (key: string, project: Promise<Project | null>) => {
+    if (kept.size >= MAX_KEPT_PROJECTS) kept.delete(kept.keys().next().value!)
+    kept.set(key, project)
+  }
+  return {
+    clear: () => kept.clear(),
+    find(slugOrId: string): Promise<Project | null> {
+      const found = kept.get(slugOrId)
+      if (found) return found
+      const versions = orNull(getProjectVersions(ctx.db, slugOrId))
+      const project = versions.then(
+        (all) => all?.find((version) => version.slug === slugOrId || version._id === slugOrId) ?? null,
+      )
+      keep(slugOrId, project)
+      // A failure is not kept; an unknown project (null) is, like its page, until content changes.
+      project.catch(() => kept.delete(slugOrId))
+      void versions
+        .then((all) => {
+          for (const version of all ?? []) {
+            if (!kept.has(version.slug)) keep(version.slug, Promise.resolve(version))
+            if (!kept.has(version._id)) keep(version._id, Promise.resolve(version))
+          }
+        })
+        .catch(() => {})
+      return project
     },
   }
 }
