@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client.js'
+import { pruneAuditLog } from './audit-retention.js'
 import { purgeEnquiriesOlderThan } from './enquiries.js'
 import type { RateLimits } from './rate-limits.js'
 import { sweepExpiredSessions } from './sessions.js'
@@ -8,7 +9,7 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000
 
 /**
  * Deletes what has expired: sessions, sign-in challenges, rate limit counters, and enquiries past
- * ENQUIRY_RETENTION_MONTHS (when set). Every instance runs it; the deletes are idempotent, so
+ * ENQUIRY_RETENTION_MONTHS (when set), audit entries past AUDIT_RETENTION_MONTHS. Every instance runs it; the deletes are idempotent, so
  * several at once do no harm.
  */
 export function createHousekeeping(options: {
@@ -18,6 +19,8 @@ export function createHousekeeping(options: {
   everyMs?: number
   /** Unset or 0: enquiries are kept. */
   enquiryRetentionMonths?: number
+  /** AUDIT_RETENTION_MONTHS; unset keeps every entry. */
+  auditRetentionMonths?: number
 }) {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
@@ -31,6 +34,10 @@ export function createHousekeeping(options: {
       const purged = await purgeEnquiriesOlderThan(options.db, months)
       // A count only: nothing of what the visitors wrote.
       if (purged) options.log.info({ purged, months }, 'deleted enquiries past their retention')
+    }
+    if (options.auditRetentionMonths) {
+      const pruned = await pruneAuditLog(options.db, options.auditRetentionMonths)
+      if (pruned) options.log.info({ pruned, months: options.auditRetentionMonths }, 'pruned audit entries past their retention')
     }
   }
 
