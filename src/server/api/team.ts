@@ -45,7 +45,7 @@ export async function teamRoutes(app: FastifyInstance, options: { acceptPerIpPer
 
   app.get('/settings', app.allow(policy.settings), async () => getSiteSettings(ctx.db))
   app.put('/settings', app.allow(policy.settings), async (request) =>
-    updateSiteSettings(actingAs(request), parseInput(siteSettingsSchema, jsonBody(request))),
+    updateSiteSettings(actingAs(request), parseInput(siteSettingsSchema, jsonBody(request)), request.session!.twoFactor),
   )
 
   // Public: the accept page reads the invitation, then sets the password. Rate limited like login.

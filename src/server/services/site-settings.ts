@@ -5,6 +5,7 @@ import type { Executor } from '../db/client.js'
 import { appState } from '../db/schema.js'
 import { appendAudit, fieldChanges } from './audit-log.js'
 import type { ServiceContext } from './context.js'
+import { conflict } from '../errors.js'
 
 // The owner's settings of the back office, kept in app_state (one row per setting).
 const REQUIRE_TWO_FACTOR = 'require-two-factor'
@@ -14,10 +15,20 @@ export async function getSiteSettings(db: Executor): Promise<SiteSettings> {
   return { requireTwoFactor: row?.value === 'true' }
 }
 
-export async function updateSiteSettings(ctx: ServiceContext, input: SiteSettingsInput): Promise<SiteSettings> {
+export const OWN_TWO_FACTOR_FIRST =
+  'Turn on two-factor sign-in for your own account first (Account); otherwise this would lock you out'
+
+/** `ownTwoFactor`: whether the owner making the change signs in with two factors. */
+export async function updateSiteSettings(
+  ctx: ServiceContext,
+  input: SiteSettingsInput,
+  ownTwoFactor: boolean,
+): Promise<SiteSettings> {
   return ctx.db.transaction(async (tx) => {
     const before = await getSiteSettings(tx)
     const after = { ...before, ...input }
+    if (after.requireTwoFactor && !before.requireTwoFactor && !ownTwoFactor)
+      throw conflict(OWN_TWO_FACTOR_FIRST, 'requireTwoFactor')
     await tx
       .insert(appState)
       .values({ key: REQUIRE_TWO_FACTOR, value: String(after.requireTwoFactor) })
