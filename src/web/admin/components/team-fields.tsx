@@ -22,8 +22,8 @@ export function RoleFields({ idPrefix, languages, value, onChange }: RoleFieldsP
   const set = (change: Partial<RoleChoice>) => onChange({ ...value, ...change })
   return (
     <>
-      <label htmlFor={`${idPrefix}-role`}>
-        Role
+      <div className="team-field">
+        <label htmlFor={`${idPrefix}-role`}>Role</label>
         <select id={`${idPrefix}-role`} value={value.role} onChange={(e) => set({ role: e.currentTarget.value as Role })}>
           {ROLES.map((role) => (
             <option key={role} value={role}>
@@ -31,7 +31,7 @@ export function RoleFields({ idPrefix, languages, value, onChange }: RoleFieldsP
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {value.role === 'translator' && (
         <>
           <fieldset className="team-languages">
