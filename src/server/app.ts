@@ -8,6 +8,8 @@ import path from 'node:path'
 import { accountRoutes } from './api/account.js'
 import { authRoutes } from './api/auth.js'
 import { enquiryRoutes } from './api/enquiries.js'
+import { auditLogRoutes } from './api/audit-log.js'
+import { teamRoutes } from './api/team.js'
 import { healthRoutes } from './api/health.js'
 import { imageRoutes } from './api/images.js'
 import { languageRoutes } from './api/languages.js'
@@ -19,6 +21,7 @@ import type { Database } from './db/client.js'
 import type { Env } from './env.js'
 import { createOutbox } from './delivery/outbox.js'
 import { createMailSender } from './mail/mail-sender.js'
+import { createInvitationSender } from './mail/invitation-mail.js'
 import { createLeadWebhookSender } from './delivery/lead-webhook.js'
 import { createContentSync } from './content-sync.js'
 import { registerAuth } from './plugins/auth.js'
@@ -184,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   app.decorate('ctx', ctx)
   app.decorate('answers', answers)
+  const secrets = await loadSecretBox({ encryptionKey: env.ENCRYPTION_KEY, dataDir: env.DATA_DIR })
   app.decorate(
     'outbox',
     createOutbox({
@@ -192,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       senders: {
         mail: createMailSender({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, to: env.CONTACT_TO }),
         webhook: createLeadWebhookSender({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }),
+        invitation: createInvitationSender({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicUrl: env.PUBLIC_URL, secrets }),
       },
       retryBaseMs: options.mailRetryBaseMs ?? env.MAIL_RETRY_SECONDS * 1000,
       leaseMs: env.DELIVERY_LEASE_SECONDS * 1000,
@@ -201,7 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     limits: rateLimits,
     throttle: createLoginThrottle(rateLimits, { ...DEFAULT_LOGIN_THROTTLE, ...limits.loginThrottle }),
-    secrets: await loadSecretBox({ encryptionKey: env.ENCRYPTION_KEY, dataDir: env.DATA_DIR }),
+    secrets,
     log: app.log.child({ component: 'auth' }),
     reauthFailuresBeforeSignOut: limits.reauthFailuresBeforeSignOut,
   }
@@ -214,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     everyMs: limits.sweepEveryMs,
     enquiryRetentionMonths: env.ENQUIRY_RETENTION_MONTHS,
     statsRetentionMonths: env.STATS_RETENTION_MONTHS,
+    auditRetentionMonths: env.AUDIT_RETENTION_MONTHS,
   })
   // Public page views, counted in memory on the serving path and written every minute (decision 095).
   const visitCounter = createVisitCounter({ publicUrl: env.PUBLIC_URL })
@@ -235,6 +241,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(imageRoutes)
       await api.register(enquiryRoutes, { sendEmailPerIpPer15Min: limits.sendEmailPerIpPer15Min })
       await api.register(statsRoutes)
+      await api.register(teamRoutes, { acceptPerIpPerMinute: limits.loginPerIpPerMinute })
+      await api.register(auditLogRoutes)
     },
     { prefix: '/api/admin' },
   )

@@ -64,6 +64,8 @@ const envSchema = z
     // Leads (issue 11, decisions 051-053).
     // Enquiries older than this many months are deleted; unset or 0 keeps them (off by default).
     ENQUIRY_RETENTION_MONTHS: optional(z.coerce.number().int().min(0).max(600)),
+    // Audit log entries older than this many months are deleted (issue 23; at least 1).
+    AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(600).default(24),
     // Digits of an international number (+34 600 000 000 works too); unset shows no button.
     WHATSAPP_NUMBER: optional(
       z

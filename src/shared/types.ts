@@ -137,6 +137,12 @@ export interface EnquiryDelivery {
 /** GET /get-account: the signed-in admin. */
 export interface AccountSummary {
   username: string
+  role: 'owner' | 'editor' | 'translator'
+  languages: string[]
+  canPublish: boolean
+  permissions: Permissions
+  /** An owner requires two-factor sign-in of everyone and it is off here: only Account works. */
+  mustEnableTwoFactor: boolean
   /** A generated password is still in use: nothing but Account works until it is changed. */
   mustChangePassword: boolean
   twoFactor: { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number }
@@ -168,3 +174,67 @@ export interface TwoFactorSetup {
 
 /** What one change did to a record's fields, by field name (the audit log and the history). */
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>
+
+/** The owner's settings of the back office (GET/PUT /settings). */
+export interface SiteSettings {
+  /** Everyone must turn on two-factor sign-in before anything but Account works. */
+  requireTwoFactor: boolean
+}
+
+/** What the signed-in person may do; the back office shows only that. */
+export interface Permissions {
+  createOriginal: boolean
+  delete: boolean
+  enquiries: boolean
+  languages: boolean
+  settings: boolean
+  accounts: boolean
+  auditLog: boolean
+  /** A translator's languages they may publish (empty: none); null for owners and editors. */
+  publishLanguages: string[] | null
+}
+
+/** GET /users: one account. */
+export interface UserSummary {
+  _id: string
+  username: string
+  email: string | null
+  role: 'owner' | 'editor' | 'translator'
+  languages: string[]
+  canPublish: boolean
+  active: boolean
+  twoFactor: boolean
+  createdAt: string
+  lastSeenAt: string | null
+}
+
+/** GET /users: an invitation not yet accepted. */
+export interface InvitationSummary {
+  _id: string
+  username: string
+  email: string
+  role: 'owner' | 'editor' | 'translator'
+  languages: string[]
+  canPublish: boolean
+  invitedBy: string
+  createdAt: string
+  expiresAt: string
+  expired: boolean
+  /** The mail went out (the outbox delivered it). */
+  mailed: boolean
+}
+
+/** GET /audit-log: one entry. */
+export interface AuditEntrySummary {
+  _id: string
+  at: string
+  actorId: string | null
+  actorName: string
+  ip: string | null
+  action: string
+  kind: string
+  recordId: string | null
+  recordLabel: string | null
+  language: string | null
+  changes: FieldChanges
+}

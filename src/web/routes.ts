@@ -23,6 +23,7 @@ export default [
   ]),
   // The back office: rendered in the browser (the token lives in local storage).
   route('admin/login', 'admin/routes/login.tsx'),
+  route('admin/accept-invitation', 'admin/routes/accept-invitation.tsx'),
   layout('admin/routes/admin-layout.tsx', [
     route('admin', 'admin/routes/admin-index.tsx'),
     route('admin/dashboard', 'admin/routes/dashboard.tsx'),
@@ -46,6 +47,8 @@ export default [
     route('admin/enquiries', 'admin/routes/enquiries.tsx'),
     route('admin/enquiry/:id', 'admin/routes/enquiry-detail.tsx'),
     route('admin/account', 'admin/routes/account.tsx'),
+    route('admin/users', 'admin/routes/users.tsx'),
+    route('admin/audit-log', 'admin/routes/audit-log.tsx'),
   ]),
   route('*', 'routes/unknown-path.ts'),
 ] satisfies RouteConfig

@@ -11,7 +11,8 @@ import { jsonBody } from './json-body.js'
 /** The Account screen: the admin's sessions and two-factor sign-in (decision 033). */
 export async function accountRoutes(app: FastifyInstance) {
   const { auth } = app
-  const admin = { preHandler: app.requireAdmin }
+  // Not requireAdmin: an account that must turn on two-factor sign-in does it here.
+  const admin = { preHandler: app.requireAccount }
 
   // Allowed before a generated password is changed: the Account screen needs it to say so.
   app.get('/get-account', { preHandler: app.requireSignedIn }, async (request) => getAccount(auth, request.session!))

@@ -21,7 +21,7 @@ export async function authRoutes(app: FastifyInstance, options: { loginPerIpPerM
   )
 
   app.post('/logout', { preHandler: app.requireSignedIn }, async (request) => {
-    await logout(app.ctx.db, request.session!)
+    await logout(app.ctx.db, request.session!, clientOf(request))
     return { message: 'Signed out' }
   })
 

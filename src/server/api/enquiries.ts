@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { enquiryFilterSchema } from '../../shared/schemas/enquiry.schema.js'
-import { deleteEnquiry, getEnquiry, listEnquiries, setEnquiryHandled, submitEnquiry } from '../services/enquiries.js'
+import { actingAs } from '../plugins/auth.js'
+import { policy } from '../services/access-policy.js'
+import {
+  deleteEnquiry,
+  getEnquiry,
+  listEnquiries,
+  recordEnquiryExport,
+  setEnquiryHandled,
+  submitEnquiry,
+} from '../services/enquiries.js'
 import { enquiriesToCsv } from '../services/enquiry-csv.js'
 import { listPage } from './list-query.js'
 import { parseInput } from '../validation.js'
@@ -12,7 +21,8 @@ const ENQUIRY_SENT = 'Thank you! Your message has been received.'
 
 export async function enquiryRoutes(app: FastifyInstance, options: { sendEmailPerIpPer15Min: number }) {
   const { ctx } = app
-  const admin = { preHandler: app.requireAdmin }
+  // Enquiries are for owners and editors (decision 088).
+  const admin = app.allow(policy.enquiries)
 
   app.post(
     '/send-email',
@@ -30,12 +40,15 @@ export async function enquiryRoutes(app: FastifyInstance, options: { sendEmailPe
     return { project, language, status }
   }
   app.get('/get-enquiries', admin, async (request) => listEnquiries(ctx.db, listPage(request), filterOf(request)))
-  app.get('/enquiries.csv', admin, async (request, reply) =>
-    reply
+  app.get('/enquiries.csv', admin, async (request, reply) => {
+    const filter = filterOf(request)
+    const rows = await listEnquiries(ctx.db, {}, filter)
+    await recordEnquiryExport(actingAs(request), filter, rows.length)
+    return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="enquiries-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .send(enquiriesToCsv(await listEnquiries(ctx.db, {}, filterOf(request)))),
-  )
+      .send(enquiriesToCsv(rows))
+  })
   app.get('/get-enquiry/:id', admin, async (request) => getEnquiry(ctx.db, idParam(request, 'Enquiry not found')))
   app.put('/update-enquiry/:id', admin, async (request) => {
     const id = idParam(request, 'Enquiry not found')
@@ -43,11 +56,11 @@ export async function enquiryRoutes(app: FastifyInstance, options: { sendEmailPe
       z.object({ handled: z.boolean({ error: 'handled must be true or false' }) }),
       jsonBody(request),
     )
-    return { enquiry: await setEnquiryHandled(ctx.db, id, handled) }
+    return { enquiry: await setEnquiryHandled(actingAs(request), id, handled) }
   })
   // Erasure (issue 11): the enquiry and its deliveries are deleted for good.
   app.delete('/delete-enquiry/:id', admin, async (request) => {
-    await deleteEnquiry(ctx.db, idParam(request, 'Enquiry not found'))
+    await deleteEnquiry(actingAs(request), idParam(request, 'Enquiry not found'))
     return { message: 'Enquiry deleted' }
   })
 }

@@ -7,14 +7,17 @@ import { UPLOADS_PREFIX } from '../storage/image-key.js'
 import { readForm } from './multipart-form.js'
 import { parseInput } from '../validation.js'
 import { jsonBody } from './json-body.js'
-import { actingAs } from '../plugins/auth.js'
+import { actingAs, check } from '../plugins/auth.js'
+import { policy } from '../services/access-policy.js'
+import { projectTarget, reviewTarget } from './content-targets.js'
+import { PROJECT_NOT_FOUND } from '../services/projects.js'
+import { REVIEW_NOT_FOUND } from '../services/reviews.js'
 
 export async function imageRoutes(app: FastifyInstance) {
   const { ctx } = app
-  const admin = { preHandler: app.requireAdmin }
 
   /** Stores one image (used for amenity images before the project is saved). */
-  app.post('/upload-image', admin, async (request) => {
+  app.post('/upload-image', app.allow(policy.uploadImage), async (request) => {
     const form = await readForm(request, { image: 'one' })
     const [file] = form.files.image ?? []
     if (!file) throw badRequest('Image is required', 'image')
@@ -22,8 +25,12 @@ export async function imageRoutes(app: FastifyInstance) {
   })
 
   /** Takes an image off a project or a review; accepts the path or the bare file name. */
-  app.post('/remove-image', admin, async (request) => {
+  app.post('/remove-image', app.allow(policy.readContent), async (request) => {
     const input = parseInput(removeImageSchema, jsonBody(request))
+    const target = input.projectId
+      ? await projectTarget(ctx.db, input.projectId, PROJECT_NOT_FOUND)
+      : await reviewTarget(ctx.db, input.reviewId!, REVIEW_NOT_FOUND)
+    check(request, (p) => policy.edit(p, target))
     const path = input.imageName.startsWith('/') ? input.imageName : `${UPLOADS_PREFIX}${input.imageName}`
     if (input.projectId) return { project: await removeProjectImage(actingAs(request), input.projectId, path) }
     return { review: await removeReviewImage(actingAs(request), input.reviewId!, path) }

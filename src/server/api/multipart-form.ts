@@ -24,6 +24,27 @@ export async function readForm(request: FastifyRequest, fileFields: FileFields):
   }
   const fields: Record<string, string> = {}
   const files: UploadedFiles = {}
+  try {
+    await readParts(request, fileFields, fields, files)
+  } catch (error) {
+    if (isCutOff(error)) throw badRequest(FORM_CUT_OFF)
+    throw error
+  }
+  return { fields, files }
+}
+
+export const FORM_CUT_OFF = 'The form arrived incomplete (the upload was cut off); please send it again'
+
+/**
+ * Busboy's errors for a body that ends before its closing boundary or holds a broken part: the
+ * client's doing (a dropped connection, a wrong Content-Length), so a 400, not a 500.
+ */
+const isCutOff = (error: unknown) =>
+  error instanceof Error &&
+  !(error instanceof HttpError) &&
+  /Part terminated early|Unexpected end of (form|multipart)|Malformed part header|Malformed urlencoded form/i.test(error.message)
+
+async function readParts(request: FastifyRequest, fileFields: FileFields, fields: Form['fields'], files: UploadedFiles) {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const accepts = fileFields[part.fieldname]
@@ -43,5 +64,4 @@ export async function readForm(request: FastifyRequest, fileFields: FileFields):
       fields[part.fieldname] = String(part.value)
     }
   }
-  return { fields, files }
 }

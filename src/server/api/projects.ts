@@ -22,11 +22,16 @@ import { originalId, publicGet, sliceKey } from '../public-api/public-answer.js'
 import { readForm } from './multipart-form.js'
 import { parseInput } from '../validation.js'
 import { idParam, stringParam } from './params.js'
-import { actingAs } from '../plugins/auth.js'
+import { actingAs, check } from '../plugins/auth.js'
+import { policy } from '../services/access-policy.js'
+import { projectTarget, translationTarget } from './content-targets.js'
 
 export async function projectRoutes(app: FastifyInstance) {
   const { ctx } = app
-  const admin = { preHandler: app.requireAdmin }
+  // Every admin route asks the access policy (decision 088); content routes ask again once they
+  // know the record (original or translation, and its language).
+  const read = app.allow(policy.readContent)
+  const signedIn = app.allow(() => null)
 
   // Public: answered from the answer cache (public-api/).
   publicGet(app, '/get-projects', (request) => {
@@ -55,31 +60,37 @@ export async function projectRoutes(app: FastifyInstance) {
   })
 
   // Admin
-  app.get('/get-project/:id', admin, async (request) => getProject(ctx.db, idParam(request, PROJECT_NOT_FOUND)))
-  app.get('/get-project-translations/:id', admin, async (request) =>
+  app.get('/get-project/:id', read, async (request) => getProject(ctx.db, idParam(request, PROJECT_NOT_FOUND)))
+  app.get('/get-project-translations/:id', read, async (request) =>
     listProjectTranslations(ctx.db, idParam(request, PROJECT_NOT_FOUND)),
   )
-  app.get('/count-projects', admin, async () => ({ count: await countOriginalProjects(ctx.db) }))
+  app.get('/count-projects', read, async () => ({ count: await countOriginalProjects(ctx.db) }))
 
-  app.post('/add-project', admin, async (request) => {
+  app.post('/add-project', signedIn, async (request) => {
     const form = await readForm(request, PROJECT_FILE_FIELDS)
     if (isFlagSet(form.fields.translate)) {
+      check(request, (p) => policy.edit(p, translationTarget('project', form.fields.language)))
       const translation = parseInput(translateProjectSchema, form.fields)
       const fields = parseInput(updateProjectSchema, form.fields)
       return { project: await createProjectTranslation(actingAs(request), fields, translation, form.files) }
     }
+    check(request, policy.createOriginal)
     return { project: await createProject(actingAs(request), parseInput(addProjectSchema, form.fields), form.files) }
   })
 
-  app.put('/update-project/:id', admin, async (request) => {
+  app.put('/update-project/:id', signedIn, async (request) => {
     const id = idParam(request, PROJECT_NOT_FOUND)
+    const target = await projectTarget(ctx.db, id, PROJECT_NOT_FOUND)
+    check(request, (p) => policy.edit(p, target))
     const form = await readForm(request, PROJECT_FILE_FIELDS)
+    // Moving a record to another language is editing in that language too.
+    if (form.fields.language) check(request, (p) => policy.edit(p, { ...target, language: String(form.fields.language).trim().toLowerCase() }))
     return {
       project: await updateProject(actingAs(request), id, parseInput(updateProjectSchema, form.fields), form.files),
     }
   })
 
-  app.delete('/delete-project/:id', admin, async (request) => {
+  app.delete('/delete-project/:id', app.allow(policy.delete), async (request) => {
     await deleteProject(actingAs(request), idParam(request, PROJECT_NOT_FOUND))
     return { message: 'Project deleted' }
   })

@@ -19,11 +19,15 @@ import { originalId, publicGet, sliceKey } from '../public-api/public-answer.js'
 import { readForm } from './multipart-form.js'
 import { parseInput } from '../validation.js'
 import { idParam, stringParam } from './params.js'
-import { actingAs } from '../plugins/auth.js'
+import { actingAs, check } from '../plugins/auth.js'
+import { policy } from '../services/access-policy.js'
+import { reviewTarget, translationTarget } from './content-targets.js'
 
 export async function reviewRoutes(app: FastifyInstance) {
   const { ctx } = app
-  const admin = { preHandler: app.requireAdmin }
+  // Every admin route asks the access policy (decision 088).
+  const read = app.allow(policy.readContent)
+  const signedIn = app.allow(() => null)
 
   // Public: answered from the answer cache (public-api/).
   publicGet(app, '/get-reviews/:lang', (request) => {
@@ -36,31 +40,37 @@ export async function reviewRoutes(app: FastifyInstance) {
   })
 
   // Admin
-  app.get('/get-reviews', admin, async (request) => listReviews(ctx.db, listPage(request)))
-  app.get('/get-review/:id', admin, async (request) => getReview(ctx.db, idParam(request, REVIEW_NOT_FOUND)))
-  app.get('/get-review-translations/:id', admin, async (request) =>
+  app.get('/get-reviews', read, async (request) => listReviews(ctx.db, listPage(request)))
+  app.get('/get-review/:id', read, async (request) => getReview(ctx.db, idParam(request, REVIEW_NOT_FOUND)))
+  app.get('/get-review-translations/:id', read, async (request) =>
     listReviewTranslations(ctx.db, idParam(request, REVIEW_NOT_FOUND)),
   )
 
-  app.post('/add-review', admin, async (request) => {
+  app.post('/add-review', signedIn, async (request) => {
     const form = await readForm(request, REVIEW_FILE_FIELDS)
     if (isFlagSet(form.fields.translate)) {
+      check(request, (p) => policy.edit(p, translationTarget('review', form.fields.language)))
       const { parentId } = parseInput(translateReviewSchema, form.fields)
       const fields = parseInput(addReviewSchema.partial(), form.fields)
       return { review: await createReviewTranslation(actingAs(request), parentId, fields, form.files) }
     }
+    check(request, policy.createOriginal)
     return { review: await createReview(actingAs(request), parseInput(addReviewSchema, form.fields), form.files) }
   })
 
-  app.put('/update-review/:id', admin, async (request) => {
+  app.put('/update-review/:id', signedIn, async (request) => {
     const id = idParam(request, REVIEW_NOT_FOUND)
+    const target = await reviewTarget(ctx.db, id, REVIEW_NOT_FOUND)
+    check(request, (p) => policy.edit(p, target))
     const form = await readForm(request, REVIEW_FILE_FIELDS)
+    // Moving a record to another language is editing in that language too.
+    if (form.fields.language) check(request, (p) => policy.edit(p, { ...target, language: String(form.fields.language).trim().toLowerCase() }))
     return {
       review: await updateReview(actingAs(request), id, parseInput(updateReviewSchema, form.fields), form.files),
     }
   })
 
-  app.delete('/delete-review/:id', admin, async (request) => {
+  app.delete('/delete-review/:id', app.allow(policy.delete), async (request) => {
     await deleteReview(actingAs(request), idParam(request, REVIEW_NOT_FOUND))
     return { message: 'Review deleted' }
   })

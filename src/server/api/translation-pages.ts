@@ -12,13 +12,17 @@ import { publicGet } from '../public-api/public-answer.js'
 import { parseInput } from '../validation.js'
 import { jsonBody } from './json-body.js'
 import { idParam, stringParam } from './params.js'
-import { actingAs } from '../plugins/auth.js'
+import { actingAs, check } from '../plugins/auth.js'
+import { policy } from '../services/access-policy.js'
+import { changedPageLanguages } from './content-targets.js'
 
 const PAGE_NOT_FOUND = 'Translation page not found'
 
 export async function translationPageRoutes(app: FastifyInstance) {
   const { ctx } = app
-  const admin = { preHandler: app.requireAdmin }
+  // Every admin route asks the access policy (decision 088); a page's text is checked per
+  // language it changes, the page itself (its name) is an original.
+  const read = app.allow(policy.readContent)
 
   // Public: the text of one page, e.g. home.
   publicGet(app, '/get-translation-page/:slug', (request) => {
@@ -32,28 +36,27 @@ export async function translationPageRoutes(app: FastifyInstance) {
     }
   })
 
-  app.get('/get-translations', admin, async () => listTranslationPages(ctx.db))
-  app.get('/get-translation/:id', admin, async (request) =>
+  app.get('/get-translations', read, async () => listTranslationPages(ctx.db))
+  app.get('/get-translation/:id', read, async (request) =>
     getTranslationPage(ctx.db, idParam(request, PAGE_NOT_FOUND)),
   )
 
-  app.post('/add-translation', admin, async (request) => {
+  app.post('/add-translation', app.allow(policy.createOriginal), async (request) => {
     const { page } = parseInput(addTranslationPageSchema, jsonBody(request))
     return { translation: await addTranslationPage(actingAs(request), page) }
   })
 
-  app.put('/update-translation/:id', admin, async (request) => {
+  app.put('/update-translation/:id', app.allow(policy.readContent), async (request) => {
     const id = idParam(request, PAGE_NOT_FOUND)
-    return {
-      translation: await updateTranslationPage(
-        actingAs(request),
-        id,
-        parseInput(updateTranslationPageSchema, jsonBody(request)),
-      ),
-    }
+    const input = parseInput(updateTranslationPageSchema, jsonBody(request))
+    const current = await getTranslationPage(ctx.db, id)
+    if (input.page !== undefined && input.page !== current.page) check(request, policy.createOriginal)
+    for (const target of changedPageLanguages(current.translations, input.translations))
+      check(request, (p) => policy.edit(p, target))
+    return { translation: await updateTranslationPage(actingAs(request), id, input) }
   })
 
-  app.delete('/delete-translation/:id', admin, async (request) => {
+  app.delete('/delete-translation/:id', app.allow(policy.delete), async (request) => {
     await deleteTranslationPage(actingAs(request), idParam(request, PAGE_NOT_FOUND))
     return { message: 'Translation page deleted' }
   })

@@ -119,6 +119,9 @@ export const translationPages = pgTable('translation_pages', {
   updatedAt: updatedAt(),
 })
 
+export const adminRoles = ['owner', 'editor', 'translator'] as const
+export type AdminRole = (typeof adminRoles)[number]
+
 export const admins = pgTable('admins', {
   id: uuid('id').primaryKey(),
   username: text('username').notNull().unique(),
@@ -135,7 +138,50 @@ export const admins = pgTable('admins', {
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   // The time step of the last accepted code: a code is good once (no replay within its window).
   totpLastStep: integer('totp_last_step'),
+  // Who may do what (issue 23, decision 088). The account that existed before roles is an owner.
+  role: text('role', { enum: adminRoles }).notNull().default('owner'),
+  // A translator's languages (codes); empty for owners and editors.
+  languages: jsonb('languages')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  // A translator may publish their languages only when an owner switched this on.
+  canPublish: boolean('can_publish').notNull().default(false),
+  email: text('email'),
+  // A deactivated account cannot sign in and its sessions are gone; its rows stay, named as theirs.
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 })
+
+/**
+ * An owner's invitation: a single-use link (only its hash here) valid 72 hours. The account is
+ * made when the invitee sets a password, so a refused link creates nothing.
+ */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: uuid('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: adminRoles }).notNull(),
+    languages: jsonb('languages')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    canPublish: boolean('can_publish').notNull().default(false),
+    tokenHash: text('token_hash').notNull().unique(),
+    // The token sealed with the server's key (secret-box.ts) until the mail has gone: the outbox
+    // builds the link from it; cleared once it is accepted or revoked.
+    sealedToken: text('sealed_token'),
+    invitedBy: uuid('invited_by').references(() => admins.id, { onDelete: 'set null' }),
+    invitedByName: text('invited_by_name').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('admin_invitations_pending').on(t.expiresAt)],
+)
 
 export const adminSessions = pgTable(
   'admin_sessions',
@@ -245,19 +291,19 @@ export const enquiries = pgTable(
 )
 
 /** Where an enquiry is delivered. A new channel is a name here plus a sender (delivery/outbox.ts). */
-export const deliveryChannels = ['mail', 'webhook'] as const
+export const deliveryChannels = ['mail', 'webhook', 'invitation'] as const
 export type DeliveryChannel = (typeof deliveryChannels)[number]
 
-// The outbox: one row per enquiry per channel, written in the enquiry's transaction. A row stays
+// The outbox: one row per enquiry per channel (or one per invitation on 'invitation'), written in the enquiry's transaction. A row stays
 // 'pending' until its channel accepts it. An instance claims due rows by setting a lease; a
 // lease that runs out (the instance died) makes the row claimable again.
 export const deliveries = pgTable(
   'deliveries',
   {
     id: uuid('id').primaryKey(),
-    enquiryId: uuid('enquiry_id')
-      .notNull()
-      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    enquiryId: uuid('enquiry_id').references(() => enquiries.id, { onDelete: 'cascade' }),
+    // An invitation mail (channel 'invitation') instead of an enquiry.
+    invitationId: uuid('invitation_id').references(() => adminInvitations.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: deliveryChannels }).notNull(),
     status: text('status', { enum: ['pending', 'sent'] })
       .notNull()

@@ -2,13 +2,18 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.js'
-import { type DeliveryChannel, deliveries, enquiries } from '../db/schema.js'
+import { adminInvitations, type DeliveryChannel, deliveries, enquiries } from '../db/schema.js'
 import { selectRows } from '../db/select-rows.js'
 import type { EnquiryRow } from '../services/enquiry-record.js'
 import { singleFlight } from '../single-flight.js'
 
-/** Hands an enquiry to one channel (the SMTP server, a webhook); throws when it was not accepted. */
-export interface DeliverySender {
+export type InvitationRow = typeof adminInvitations.$inferSelect
+
+/**
+ * Hands an enquiry (or, on the 'invitation' channel, an invitation) to one channel (the SMTP
+ * server, a webhook); throws when it was not accepted.
+ */
+export interface DeliverySender<Item = EnquiryRow> {
   /** False when the channel is not set up on this instance (mail without SMTP_URL): rows wait. */
   readonly configured: boolean
   /** Logged once at start when the channel is not set up. */
@@ -19,14 +24,21 @@ export interface DeliverySender {
    */
   readonly keepsWhileNotConfigured: boolean
   /** `deliveryId` is stable across retries: the receiver can drop a duplicate. */
-  send(enquiry: EnquiryRow, deliveryId: string): Promise<void>
+  send(item: Item, deliveryId: string): Promise<void>
   close(): void
+}
+
+/** Every channel's sender; invitations carry their own rows, not enquiries. */
+export interface Senders {
+  mail: DeliverySender
+  webhook: DeliverySender
+  invitation: DeliverySender<InvitationRow>
 }
 
 export interface OutboxOptions {
   db: Db
   log: FastifyBaseLogger
-  senders: Record<DeliveryChannel, DeliverySender>
+  senders: Senders
   /** First retry delay; doubles per failure up to maxDelayMs. */
   retryBaseMs?: number
   maxDelayMs?: number
@@ -37,7 +49,7 @@ export interface OutboxOptions {
 }
 
 export interface Outbox {
-  /** The channels a new enquiry gets a delivery for. */
+  /** The channels a new enquiry gets a delivery for ('invitation' is not one). */
   readonly channels: readonly DeliveryChannel[]
   /** Delivers what is due now (call after storing an enquiry). */
   wake(): void
@@ -96,10 +108,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
       .where(and(mine, eq(deliveries.status, 'pending')))
       .returning({ id: deliveries.id })
     if (!held) return
-    const [enquiry] = await db.select().from(enquiries).where(eq(enquiries.id, row.enquiryId))
-    if (!enquiry) return
     try {
-      await senders[row.channel].send(enquiry, row.id)
+      if (row.channel === 'invitation') {
+        // A revoked or accepted invitation has no token any more: nothing to send.
+        const [invitation] = await db.select().from(adminInvitations).where(eq(adminInvitations.id, row.invitationId!))
+        if (!invitation?.sealedToken) return
+        await senders.invitation.send(invitation, row.id)
+      } else {
+        const [enquiry] = await db.select().from(enquiries).where(eq(enquiries.id, row.enquiryId!))
+        if (!enquiry) return
+        await senders[row.channel].send(enquiry, row.id)
+      }
     } catch (error) {
       const attempts = row.attempts + 1
       const delay = Math.min(retryBaseMs * 2 ** (attempts - 1), maxDelayMs)
@@ -114,8 +133,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         })
         .where(mine)
       log.warn(
-        { enquiry: row.enquiryId, channel: row.channel, attempts, retryInMs: delay, err: error },
-        'enquiry delivery failed; will retry',
+        { enquiry: row.enquiryId, invitation: row.invitationId, channel: row.channel, attempts, retryInMs: delay, err: error },
+        'delivery failed; will retry',
       )
       return
     }
@@ -131,7 +150,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         leaseToken: null,
       })
       .where(and(eq(deliveries.id, row.id), eq(deliveries.status, 'pending')))
-    log.info({ enquiry: row.enquiryId, channel: row.channel }, 'enquiry delivered')
+    log.info({ enquiry: row.enquiryId, invitation: row.invitationId, channel: row.channel }, 'delivered')
   }
 
   async function deliverDue() {
@@ -181,7 +200,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   return {
     channels: (Object.keys(senders) as DeliveryChannel[]).filter(
-      (channel) => senders[channel].configured || senders[channel].keepsWhileNotConfigured,
+      (channel) =>
+        channel !== 'invitation' && (senders[channel].configured || senders[channel].keepsWhileNotConfigured),
     ),
     wake,
     start() {

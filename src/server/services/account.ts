@@ -5,6 +5,8 @@ import { adminRecoveryCodes, adminSessions, admins } from '../db/schema.js'
 import { HttpError } from '../errors.js'
 import type { AuthDeps, Client, Session } from './auth.js'
 import { hashPassword, verifyPassword } from './passwords.js'
+import { permissionsOf } from './access-policy.js'
+import { getSiteSettings } from './site-settings.js'
 
 export const SESSION_ENDED_BY_GUESSES = 'Too many wrong passwords: this session has ended. Please sign in again.'
 
@@ -67,8 +69,14 @@ export async function getAccount(deps: AuthDeps, session: Session): Promise<Acco
     .select({ n: count() })
     .from(adminRecoveryCodes)
     .where(and(eq(adminRecoveryCodes.adminId, admin.id), isNull(adminRecoveryCodes.usedAt)))
+  const requireTwoFactor = (await getSiteSettings(deps.db)).requireTwoFactor
   return {
     username: admin.username,
+    role: admin.role,
+    languages: admin.languages,
+    canPublish: admin.canPublish,
+    permissions: permissionsOf(admin),
+    mustEnableTwoFactor: requireTwoFactor && !admin.totpEnabledAt,
     mustChangePassword: admin.mustChangePassword,
     twoFactor: {
       enabled: Boolean(admin.totpEnabledAt),

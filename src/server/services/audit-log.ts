@@ -17,8 +17,11 @@ export interface AuditEntry {
   versionId?: string | null
 }
 
-/** Field names whose values never reach the log, whatever the kind. */
-const SECRET_FIELD = /password|secret|token|code|totp/i
+/**
+ * Field names whose values never reach the log, whatever the kind: passwords, secrets, tokens,
+ * and codes (`recoveryCode`, `loginCode`; a language's plain `code` is not a secret).
+ */
+const SECRET_FIELD = /password|secret|token|totp|recovery|[a-z]Code$|^(otp|2fa)/i
 
 /** Appends one entry. Pass the change's own transaction so the entry exists exactly when the change does. */
 export async function appendAudit(db: Executor, actor: Actor, entry: AuditEntry): Promise<void> {

@@ -3,7 +3,8 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { LoginCodeInput, LoginInput } from '../../shared/schemas/auth.schema.js'
 import type { Db } from '../db/client.js'
-import { adminLoginChallenges, adminSessions, admins } from '../db/schema.js'
+import { type AdminRole, adminLoginChallenges, adminSessions, admins } from '../db/schema.js'
+import { appendAudit } from './audit-log.js'
 import { HttpError } from '../errors.js'
 import type { LoginThrottle } from './login-throttle.js'
 import { decoyHash, verifyPassword } from './passwords.js'
@@ -49,6 +50,22 @@ export interface Session {
   adminId: string
   username: string
   mustChangePassword: boolean
+  /** Who may do what (access-policy.ts). */
+  role: AdminRole
+  languages: string[]
+  canPublish: boolean
+  /** Two-factor sign-in is on for this account (an owner may require it of everyone). */
+  twoFactor: boolean
+}
+
+/** Sign-ins, failed ones too, go to the audit log under the name that was typed (decision 089). */
+function recordSignIn(db: Db, client: Client, action: 'sign-in' | 'sign-in-failed', who: { id: string | null; username: string }) {
+  return appendAudit(db, { id: who.id, username: who.username.slice(0, 100), ip: client.ip }, {
+    action,
+    kind: 'session',
+    recordId: who.id,
+    recordLabel: who.username.slice(0, 100),
+  })
 }
 
 /** A signed-in answer; mustChangePassword only when the admin must choose a new password first. */
@@ -66,10 +83,11 @@ export interface SecondFactorNeeded {
 export async function login(deps: AuthDeps, input: LoginInput, client: Client): Promise<SignedIn | SecondFactorNeeded> {
   const finish = await deps.throttle.begin(input.username, client.ip)
   const [admin] = await deps.db.select().from(admins).where(eq(admins.username, input.username))
-  // Unknown user and wrong password cost the same and answer the same.
+  // Unknown user, wrong password and a deactivated account cost the same and answer the same.
   const ok = (await verifyPassword(input.password, admin?.passwordHash ?? (await decoyHash))) && Boolean(admin)
-  if (!ok || !admin) {
+  if (!ok || !admin || admin.deactivatedAt) {
     await finish('failure')
+    await recordSignIn(deps.db, client, 'sign-in-failed', { id: admin?.id ?? null, username: input.username })
     throw new HttpError(401, LOGIN_FAILED)
   }
   if (admin.totpEnabledAt) {
@@ -100,7 +118,7 @@ export async function verifyLoginCode(deps: AuthDeps, input: LoginCodeInput, cli
         gt(adminLoginChallenges.expiresAt, new Date()),
       ),
     )
-  if (!row) throw new HttpError(401, CHALLENGE_GONE)
+  if (!row || row.admin.deactivatedAt) throw new HttpError(401, CHALLENGE_GONE)
   const { challenge, admin } = row
   const finish = await deps.throttle.begin(admin.username, client.ip)
   // Each challenge allows a few tries; then the password is asked again.
@@ -116,6 +134,7 @@ export async function verifyLoginCode(deps: AuthDeps, input: LoginCodeInput, cli
   }
   if (!(await verifySecondFactor(deps, admin, input.code))) {
     await finish('failure')
+    await recordSignIn(db, client, 'sign-in-failed', admin)
     if (counted.attempts >= CHALLENGE_TRIES) {
       await db.delete(adminLoginChallenges).where(eq(adminLoginChallenges.id, challenge.id))
       throw new HttpError(401, `${CODE_FAILED}. ${CHALLENGE_GONE}`)
@@ -129,12 +148,15 @@ export async function verifyLoginCode(deps: AuthDeps, input: LoginCodeInput, cli
 
 async function signedIn(db: Db, admin: typeof admins.$inferSelect, client: Client): Promise<SignedIn> {
   const token = randomBytes(32).toString('base64url')
-  await db.insert(adminSessions).values({
-    id: randomUUID(),
-    adminId: admin.id,
-    tokenHash: hashToken(token),
-    ip: client.ip,
-    userAgent: client.userAgent.slice(0, 500),
+  await db.transaction(async (tx) => {
+    await tx.insert(adminSessions).values({
+      id: randomUUID(),
+      adminId: admin.id,
+      tokenHash: hashToken(token),
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 500),
+    })
+    await recordSignIn(tx, client, 'sign-in', admin)
   })
   return admin.mustChangePassword ? { token, mustChangePassword: true } : { token }
 }
@@ -148,6 +170,11 @@ export async function authenticate(db: Db, token: string, client: Client): Promi
       adminId: adminSessions.adminId,
       username: admins.username,
       mustChangePassword: admins.mustChangePassword,
+      role: admins.role,
+      languages: admins.languages,
+      canPublish: admins.canPublish,
+      totpEnabledAt: admins.totpEnabledAt,
+      deactivatedAt: admins.deactivatedAt,
       createdAt: adminSessions.createdAt,
       lastSeenAt: adminSessions.lastSeenAt,
       ip: adminSessions.ip,
@@ -157,7 +184,8 @@ export async function authenticate(db: Db, token: string, client: Client): Promi
     .where(eq(adminSessions.tokenHash, hashToken(token)))
   if (!row) return null
   const now = Date.now()
-  if (isExpired(row, now)) {
+  // Deactivation deletes the sessions too; this holds should one be made in the same instant.
+  if (isExpired(row, now) || row.deactivatedAt) {
     await db.delete(adminSessions).where(eq(adminSessions.id, row.sessionId))
     return null
   }
@@ -167,13 +195,21 @@ export async function authenticate(db: Db, token: string, client: Client): Promi
       .set({ lastSeenAt: new Date(now), ip: client.ip })
       .where(eq(adminSessions.id, row.sessionId))
   }
-  const { sessionId, adminId, username, mustChangePassword } = row
-  return { sessionId, adminId, username, mustChangePassword }
+  const { sessionId, adminId, username, mustChangePassword, role, languages, canPublish } = row
+  return { sessionId, adminId, username, mustChangePassword, role, languages, canPublish, twoFactor: Boolean(row.totpEnabledAt) }
 }
 
 export const isExpired = (session: { createdAt: Date; lastSeenAt: Date }, now = Date.now()) =>
   now - session.createdAt.getTime() > SESSION_MAX_MS || now - session.lastSeenAt.getTime() > SESSION_IDLE_MS
 
-export async function logout(db: Db, session: Session): Promise<void> {
-  await db.delete(adminSessions).where(eq(adminSessions.id, session.sessionId))
+export async function logout(db: Db, session: Session, client: Client): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(adminSessions).where(eq(adminSessions.id, session.sessionId))
+    await appendAudit(tx, { id: session.adminId, username: session.username, ip: client.ip }, {
+      action: 'sign-out',
+      kind: 'session',
+      recordId: session.adminId,
+      recordLabel: session.username,
+    })
+  })
 }

@@ -16,6 +16,8 @@ import { consentVersion } from './consent-version.js'
 import { campaignColumns, type DeliveryRow, type EnquiryRow, toEnquiry } from './enquiry-record.js'
 import { languageExists } from './languages.js'
 import { findProjectRow } from './projects.js'
+import { appendAudit } from './audit-log.js'
+import type { ServiceContext } from './context.js'
 
 export type { EnquiryRow } from './enquiry-record.js'
 
@@ -120,7 +122,7 @@ async function withDeliveries(db: Executor, rows: EnquiryRow[]): Promise<Enquiry
       ),
     )
   const byEnquiry = new Map<string, DeliveryRow[]>()
-  for (const d of found) byEnquiry.set(d.enquiryId, [...(byEnquiry.get(d.enquiryId) ?? []), d])
+  for (const d of found) byEnquiry.set(d.enquiryId!, [...(byEnquiry.get(d.enquiryId!) ?? []), d])
   return rows.map((row) => toEnquiry(row, byEnquiry.get(row.id) ?? []))
 }
 
@@ -148,23 +150,49 @@ export async function getEnquiry(db: Executor, id: string): Promise<Enquiry> {
   return enquiry!
 }
 
-export async function setEnquiryHandled(db: Db, id: string, handled: boolean): Promise<Enquiry> {
-  const [row] = await db
-    .update(enquiries)
-    .set({ handledAt: handled ? new Date() : null })
-    .where(eq(enquiries.id, id))
-    .returning({ id: enquiries.id })
-  if (!row) throw notFound('Enquiry not found')
-  return getEnquiry(db, id)
+/** The audit log names an enquiry by its sender, never with what they wrote (decision 089). */
+const enquiryLabel = (row: { fname: string; lname: string }) => `${row.fname} ${row.lname}`.trim().slice(0, 120)
+
+export async function setEnquiryHandled(ctx: ServiceContext, id: string, handled: boolean): Promise<Enquiry> {
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update')
+    if (!before) throw notFound('Enquiry not found')
+    if (Boolean(before.handledAt) === handled) return
+    await tx.update(enquiries).set({ handledAt: handled ? new Date() : null }).where(eq(enquiries.id, id))
+    await appendAudit(tx, ctx.actor, {
+      action: handled ? 'mark-handled' : 'mark-unhandled',
+      kind: 'enquiry',
+      recordId: id,
+      recordLabel: enquiryLabel(before),
+      language: before.language,
+      changes: { handled: { from: Boolean(before.handledAt), to: handled } },
+    })
+  })
+  return getEnquiry(ctx.db, id)
 }
 
 /**
  * Erasure (GDPR art. 17): the enquiry and its deliveries are gone. A delivery an instance is
  * working on right now finds no enquiry and stops (outbox.ts).
  */
-export async function deleteEnquiry(db: Db, id: string): Promise<void> {
-  const [row] = await db.delete(enquiries).where(eq(enquiries.id, id)).returning({ id: enquiries.id })
-  if (!row) throw notFound('Enquiry not found')
+export async function deleteEnquiry(ctx: ServiceContext, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(enquiries).where(eq(enquiries.id, id)).returning()
+    if (!row) throw notFound('Enquiry not found')
+    // Erasure: the entry says one was erased and by whom, not whose (the name goes too).
+    await appendAudit(tx, ctx.actor, { action: 'erase', kind: 'enquiry', recordId: id, language: row.language })
+  })
+}
+
+/** The CSV export is recorded: who took the leads out, and with which filters. */
+export async function recordEnquiryExport(ctx: ServiceContext, filter: EnquiryFilter, rows: number): Promise<void> {
+  const applied = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined))
+  await appendAudit(ctx.db, ctx.actor, {
+    action: 'export-csv',
+    kind: 'enquiry',
+    recordLabel: `${rows} enquir${rows === 1 ? 'y' : 'ies'}`,
+    changes: Object.keys(applied).length > 0 ? { filters: { from: null, to: applied } } : {},
+  })
 }
 
 /** Retention: deletes every enquiry received more than `months` ago; answers how many. */

@@ -33,14 +33,14 @@ const FORMULA_START = /(^|[,;\t\r\n])([ "']*)(?=[=+\-@\t\r])/g
 export const defuseFormulas = (text: string) => text.replace(FORMULA_START, "$1$2'")
 
 /** One cell: always quoted (RFC 4180), with every formula start defused. */
-export function cell(value: unknown): string {
+export function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value)
   return `"${defuseFormulas(text).replace(/"/g, '""')}"`
 }
 
 /** RFC 4180 CSV with a BOM, so spreadsheet programs read the accents right. */
 export function enquiriesToCsv(enquiries: Enquiry[]): string {
-  const lines = [ENQUIRY_CSV_COLUMNS.map(({ label }) => cell(label)).join(',')]
-  for (const enquiry of enquiries) lines.push(ENQUIRY_CSV_COLUMNS.map(({ value }) => cell(value(enquiry))).join(','))
+  const lines = [ENQUIRY_CSV_COLUMNS.map(({ label }) => csvCell(label)).join(',')]
+  for (const enquiry of enquiries) lines.push(ENQUIRY_CSV_COLUMNS.map(({ value }) => csvCell(value(enquiry))).join(','))
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }

@@ -49,7 +49,7 @@ export const contextOf = (row: EnquiryRow) => ({
 })
 
 const toDelivery = (d: DeliveryRow): EnquiryDelivery => ({
-  channel: d.channel,
+  channel: d.channel as EnquiryDelivery['channel'],
   status: d.status,
   attempts: d.attempts,
   lastError: d.lastError,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client.js'
+import { pruneAuditLog } from './audit-retention.js'
 import { purgeEnquiriesOlderThan } from './enquiries.js'
 import type { RateLimits } from './rate-limits.js'
 import { sweepExpiredSessions } from './sessions.js'
@@ -9,7 +10,8 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000
 
 /**
  * Deletes what has expired: sessions, sign-in challenges, rate limit counters, and enquiries past
- * ENQUIRY_RETENTION_MONTHS (when set), visit counts past STATS_RETENTION_MONTHS. Every instance runs it; the deletes are idempotent, so
+ * ENQUIRY_RETENTION_MONTHS (when set), visit counts past STATS_RETENTION_MONTHS and audit entries past
+ * AUDIT_RETENTION_MONTHS. Every instance runs it; the deletes are idempotent, so
  * several at once do no harm.
  */
 export function createHousekeeping(options: {
@@ -21,6 +23,8 @@ export function createHousekeeping(options: {
   enquiryRetentionMonths?: number
   /** Visit counts older than this are deleted (STATS_RETENTION_MONTHS). */
   statsRetentionMonths?: number
+  /** AUDIT_RETENTION_MONTHS; unset keeps every entry. */
+  auditRetentionMonths?: number
 }) {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
@@ -38,6 +42,10 @@ export function createHousekeeping(options: {
     if (options.statsRetentionMonths) {
       const rows = await pruneVisits(options.db, options.statsRetentionMonths)
       if (rows) options.log.info({ rows, months: options.statsRetentionMonths }, 'deleted visit counts past their retention')
+    }
+    if (options.auditRetentionMonths) {
+      const pruned = await pruneAuditLog(options.db, options.auditRetentionMonths)
+      if (pruned) options.log.info({ pruned, months: options.auditRetentionMonths }, 'pruned audit entries past their retention')
     }
   }
 

@@ -7,6 +7,7 @@ import type { Db, Executor } from '../db/client.js'
 import { languages, projects, reviews, translationPages } from '../db/schema.js'
 import { conflict, HttpError, isUniqueViolation, notFound } from '../errors.js'
 import type { ServiceContext } from './context.js'
+import { appendAudit, fieldChanges } from './audit-log.js'
 
 const toLanguage = (row: typeof languages.$inferSelect): Language => ({ _id: row.id, name: row.name, code: row.code })
 
@@ -38,12 +39,23 @@ const duplicateCode = (code: string) => conflict(`A language with code "${code}"
 
 export async function addLanguage(ctx: ServiceContext, input: LanguageInput): Promise<Language> {
   try {
-    const [row] = await ctx.db
-      .insert(languages)
-      .values({ id: randomUUID(), ...input })
-      .returning()
+    const language = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(languages)
+        .values({ id: randomUUID(), ...input })
+        .returning()
+      await appendAudit(tx, ctx.actor, {
+        action: 'create',
+        kind: 'language',
+        recordId: row!.id,
+        recordLabel: row!.name,
+        language: row!.code,
+        changes: fieldChanges(null, row!, ['name', 'code']),
+      })
+      return toLanguage(row!)
+    })
     ctx.contentChanged()
-    return toLanguage(row!)
+    return language
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateCode(input.code)
     throw error
@@ -75,6 +87,9 @@ export async function updateLanguage(
       .set({ name: input.name ?? current.name, code })
       .where(eq(languages.id, id))
       .returning()
+    const changes = fieldChanges({ name: current.name, code: current.code }, { name: row!.name, code: row!.code }, ['name', 'code'])
+    if (Object.keys(changes).length > 0)
+      await appendAudit(tx, ctx.actor, { action: 'update', kind: 'language', recordId: id, recordLabel: row!.name, language: code, changes })
     return toLanguage(row!)
   })
   ctx.contentChanged()
@@ -99,6 +114,13 @@ export async function deleteLanguage(ctx: ServiceContext, id: string): Promise<v
       )
     }
     await tx.delete(languages).where(eq(languages.id, id))
+    await appendAudit(tx, ctx.actor, {
+      action: 'delete',
+      kind: 'language',
+      recordId: id,
+      recordLabel: language.name,
+      language: language.code,
+    })
   })
   ctx.contentChanged()
 }

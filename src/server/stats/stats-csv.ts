@@ -1,5 +1,5 @@
 import type { StatsReport } from '../../shared/stats.js'
-import { cell } from '../services/enquiry-csv.js'
+import { csvCell } from '../services/enquiry-csv.js'
 
 const COLUMNS = [
   'Table',
@@ -20,7 +20,7 @@ const COLUMNS = [
  * day, then the pages, sources, languages and projects, each named in the first column.
  */
 export function statsToCsv(report: StatsReport): string {
-  const row = (values: unknown[]) => values.map(cell).join(',')
+  const row = (values: unknown[]) => values.map(csvCell).join(',')
   const lines = [row(COLUMNS)]
   for (const d of report.days) lines.push(row(['day', d.date, '', '', '', '', '', '', d.views, d.enquiries, '']))
   for (const p of report.pages)

@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/types.js'
 import { Field } from '../kit/admin-form.js'
 import type { SubmitState } from '../kit/use-submit.js'
+import { translationLanguages, useMe } from '../lib/me.js'
 
 interface LanguageSelectProps {
   label: string
@@ -27,6 +28,9 @@ export function LanguageSelect({
   hint,
   onChange,
 }: LanguageSelectProps) {
+  // A translator is offered only their languages (decision 088).
+  const mine = translationLanguages(useMe())
+  const offered = mine ? languages.filter((language) => mine.includes(language.code) || language.code === value) : languages
   return (
     <Field submit={submit} name={name} label={label} hint={hint}>
       {(control) => (
@@ -37,7 +41,7 @@ export function LanguageSelect({
           onChange={onChange && ((event) => onChange(event.currentTarget.value))}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {languages.map((language) => (
+          {offered.map((language) => (
             <option key={language.code} value={language.code}>
               {language.name} ({language.code})
             </option>

@@ -8,6 +8,7 @@ import { languageName } from '../lib/language-names.js'
 import type { Loaded, LoadFailure } from './load.js'
 import { ScreenHeading } from './list-screen.js'
 import type { DescribeError } from './use-submit.js'
+import { mayEdit, mayOpen, useMe } from '../lib/me.js'
 
 /** Where a screen about one record leads back to when the record cannot be shown. */
 const LISTS = {
@@ -65,6 +66,8 @@ export function recordRoute<T extends { _id: string }>(
 interface ScreenLink {
   to: string
   label: string
+  /** Not shown: the person may not do it (their role, or the record's language). */
+  hidden?: boolean
 }
 
 interface DeleteAction {
@@ -116,6 +119,10 @@ export function DetailScreen({
 }: DetailScreenProps) {
   const navigate = useNavigate()
   const [deleteStatus, setDeleteStatus] = useState<Status | null>(null)
+  const me = useMe()
+  // Only what the role allows is offered (decision 088).
+  links = links.filter((link) => !link.hidden && mayOpen(me, link.to))
+  if (!me?.permissions.delete) remove = undefined
   const [deleting, setDeleting] = useState(false)
 
   async function onDelete(action: DeleteAction) {
@@ -210,6 +217,7 @@ interface TranslationLinksProps {
 
 /** SPEC 2: one 'Edit Translation in {language}' link per translation of the record. */
 export function TranslationLinks({ kind, translations, languages, error }: TranslationLinksProps) {
+  const me = useMe()
   return (
     <section className="admin-card" aria-labelledby={`${kind}-translations`}>
       <h2 id={`${kind}-translations`}>Translations</h2>
@@ -221,9 +229,13 @@ export function TranslationLinks({ kind, translations, languages, error }: Trans
         <ul className="admin-translation-links">
           {translations.map((translation) => (
             <li key={translation._id}>
-              <Link className="admin-button admin-button--quiet" to={`/admin/update-${kind}/${translation._id}`}>
-                Edit Translation in {languageName(languages, translation.language)}
-              </Link>
+              {mayEdit(me, { language: translation.language, original: false }) ? (
+                <Link className="admin-button admin-button--quiet" to={`/admin/update-${kind}/${translation._id}`}>
+                  Edit Translation in {languageName(languages, translation.language)}
+                </Link>
+              ) : (
+                <span>{languageName(languages, translation.language)}</span>
+              )}
               <span className="admin-muted" lang={translation.language}>
                 {translation.title}
               </span>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { LoadError } from '../components/status-message.js'
 import type { Loaded } from './load.js'
+import { mayOpen, useMe } from '../lib/me.js'
 
 export interface Column<T> {
   header: string
@@ -41,7 +42,10 @@ export const rowHeaderId = (item: { _id: string }) => `row-${item._id}`
  * per item, its header cell naming the row for the row's links.
  */
 export function ListScreen<T extends { _id: string }>(props: ListScreenProps<T>) {
-  const { title, loaded, add, details, layout = 'stack', rowClassName } = props
+  const { title, loaded, details, layout = 'stack', rowClassName } = props
+  // The main action shows only to those who may take it (decision 088).
+  const me = useMe()
+  const add = props.add && mayOpen(me, props.add.to) ? props.add : undefined
   const items = loaded.data ?? []
   const captionId = `${title.toLowerCase().replace(/\W+/g, '-')}-caption`
   const columns: Column<T>[] = details

@@ -1,3 +1,4 @@
+import { ACCOUNT_GATES } from '../../../shared/account-gates.js'
 import { getToken, sendToAccount, signOutLocally } from './auth.js'
 
 const BASE = '/api/admin'
@@ -36,7 +37,8 @@ export async function api<T = unknown>(path: string, options: CallOptions = {}):
     signOutLocally()
     throw new ApiError(401, (body as { message?: string } | null)?.message ?? 'Please sign in')
   }
-  if (status === 403) sendToAccount()
+  // Only the 403s that mean "Account first" lead there; a role's 403 is shown where it happened.
+  if (status === 403 && ACCOUNT_GATES.includes((body as { message?: string } | null)?.message ?? '')) sendToAccount()
   if (status < 200 || status >= 300) {
     const error = body as { message?: string; field?: string } | null
     throw new ApiError(status, error?.message ?? `Request failed (${status})`, error?.field)

@@ -1,6 +1,8 @@
 import { NavLink, Outlet, redirect, useNavigate, type MetaFunction } from 'react-router'
+import type { AccountSummary } from '../../../shared/types.js'
 import { api } from '../lib/api.js'
 import { ACCOUNT_PATH, clearToken, getToken, LOGIN_PATH, mustChangePassword } from '../lib/auth.js'
+import { mayOpen, useMe } from '../lib/me.js'
 import '../admin-screens.css'
 
 // SPEC 2: admin pages are titled 'Dashboard'; the back office is never indexed.
@@ -12,9 +14,17 @@ export const meta: MetaFunction = () => [{ title: 'Dashboard' }, { name: 'robots
  */
 export async function clientLoader({ request }: { request: Request }) {
   if (!getToken()) throw redirect(LOGIN_PATH)
-  if (mustChangePassword() && new URL(request.url).pathname !== ACCOUNT_PATH) throw redirect(ACCOUNT_PATH)
-  return null
+  const onAccount = new URL(request.url).pathname === ACCOUNT_PATH
+  if (mustChangePassword() && !onAccount) throw redirect(ACCOUNT_PATH)
+  // Who is signed in and what they may do: the nav and the screens show only that (issue 23).
+  const me = await api<AccountSummary>('/get-account').catch(() => null)
+  if (me && (me.mustChangePassword || me.mustEnableTwoFactor) && !onAccount) throw redirect(ACCOUNT_PATH)
+  return { me }
 }
+
+// The account is read again only after a sign-in or a change made on Account.
+export const shouldRevalidate = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+  currentUrl.pathname === ACCOUNT_PATH || nextUrl.pathname === ACCOUNT_PATH
 
 // The only one the admin needs: on a first load this layout's loader runs before any screen's,
 // so React Router shows this fallback for every admin screen.
@@ -30,11 +40,14 @@ const LINKS = [
   ['/admin/translations', 'Translations'],
   ['/admin/overview', 'Overview'],
   ['/admin/enquiries', 'Enquiries'],
+  ['/admin/users', 'Users'],
+  ['/admin/audit-log', 'Audit log'],
   ['/admin/account', 'Account'],
 ] as const
 
 export default function AdminLayout() {
   const navigate = useNavigate()
+  const me = useMe()
 
   async function logout() {
     // Revoke the token on the server too; the local sign-out happens whatever it answers.
@@ -48,7 +61,7 @@ export default function AdminLayout() {
       <header className="admin-bar">
         <nav aria-label="Admin">
           <ul>
-            {LINKS.map(([to, label]) => (
+            {LINKS.filter(([to]) => mayOpen(me, to)).map(([to, label]) => (
               <li key={to}>
                 <NavLink to={to}>{label}</NavLink>
               </li>

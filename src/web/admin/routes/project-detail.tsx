@@ -8,6 +8,7 @@ import { load, loadLanguages } from '../kit/load.js'
 import { languageName } from '../lib/language-names.js'
 import { fixedMessage } from '../kit/use-submit.js'
 import { api } from '../lib/api.js'
+import { mayEdit, translationLanguages, useMe } from '../lib/me.js'
 import { MESSAGES } from '../../../shared/messages.js'
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
@@ -37,6 +38,7 @@ type ViewProps = Omit<Awaited<ReturnType<typeof clientLoader>>, 'project'> & { p
 
 function ProjectView({ project, languages, translations }: ViewProps) {
   const language = project.language || BASE_LANGUAGE
+  const me = useMe()
   return (
     <DetailScreen
       className="project-detail"
@@ -51,8 +53,8 @@ function ProjectView({ project, languages, translations }: ViewProps) {
         )
       }
       links={[
-        { to: `/admin/update-project/${project._id}`, label: 'Edit' },
-        { to: `/admin/translate-project/${project._id}`, label: 'Translate' },
+        { to: `/admin/update-project/${project._id}`, label: 'Edit', hidden: !mayEdit(me, { language, original: !project.parentId }) },
+        { to: `/admin/translate-project/${project._id}`, label: 'Translate', hidden: translationLanguages(me)?.length === 0 },
       ]}
       linksAs="button"
       remove={{

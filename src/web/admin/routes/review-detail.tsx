@@ -1,4 +1,5 @@
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router'
+import { mayEdit, translationLanguages, useMe } from '../lib/me.js'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { Language, Review } from '../../../shared/types.js'
 import { Thumbnail } from '../components/thumbnail.js'
@@ -22,14 +23,15 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
 /** SPEC 2: language, title, description and featured image; Delete, Edit, Translate, Edit Translation links. */
 export default function ReviewDetail() {
   const { review, translations, languages } = useLoaderData<typeof clientLoader>()
+  const me = useMe()
   return (
     <RecordScreen loaded={review} title="Review Details" list="reviews">
       {(review) => (
         <DetailScreen
           title={review.parentId ? 'Review Translation Details' : 'Review Details'}
           links={[
-            { to: `/admin/update-review/${review._id}`, label: 'Edit' },
-            { to: `/admin/translate-review/${review._id}`, label: 'Translate' },
+            { to: `/admin/update-review/${review._id}`, label: 'Edit', hidden: !mayEdit(me, { language: review.language, original: !review.parentId }) },
+            { to: `/admin/translate-review/${review._id}`, label: 'Translate', hidden: translationLanguages(me)?.length === 0 },
           ]}
           remove={{
             path: `/delete-review/${review._id}`,

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm'
+import { BASE_LANGUAGE } from '../../shared/constants.js'
+import type { PageTranslations } from '../../shared/types.js'
+import type { Executor } from '../db/client.js'
+import { projects, reviews } from '../db/schema.js'
+import { notFound } from '../errors.js'
+import type { ContentTarget } from '../services/access-policy.js'
+
+// What a content route acts on, as the access policy needs it: kind, language, original or not.
+// Read before anything is changed, so a refused call changes nothing.
+
+export async function projectTarget(db: Executor, id: string, notFoundMessage: string): Promise<ContentTarget> {
+  const [row] = await db.select({ language: projects.language, parentId: projects.parentId }).from(projects).where(eq(projects.id, id))
+  if (!row) throw notFound(notFoundMessage)
+  return { kind: 'project', language: row.language, original: row.parentId === null }
+}
+
+export async function reviewTarget(db: Executor, id: string, notFoundMessage: string): Promise<ContentTarget> {
+  const [row] = await db.select({ language: reviews.language, parentId: reviews.parentId }).from(reviews).where(eq(reviews.id, id))
+  if (!row) throw notFound(notFoundMessage)
+  return { kind: 'review', language: row.language, original: row.parentId === null }
+}
+
+/** A new translation into the language the form names. */
+export const translationTarget = (kind: 'project' | 'review', language: unknown): ContentTarget => ({
+  kind,
+  language: String(language ?? '').trim().toLowerCase(),
+  original: false,
+})
+
+/**
+ * The languages whose text a page update changes (the update replaces the whole text, so a
+ * language left out is a change too). The base language's text is the page's original.
+ */
+export function changedPageLanguages(before: PageTranslations, after: PageTranslations | undefined): ContentTarget[] {
+  if (!after) return []
+  const old = before[0] ?? {}
+  const next = after[0] ?? {}
+  const codes = new Set([...Object.keys(old), ...Object.keys(next)])
+  return [...codes]
+    .filter((code) => JSON.stringify(old[code] ?? {}) !== JSON.stringify(next[code] ?? {}))
+    .map((language) => ({ kind: 'translation-page', language, original: language === BASE_LANGUAGE }))
+}

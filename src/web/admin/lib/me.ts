@@ -1,0 +1,42 @@
+import { useRouteLoaderData } from 'react-router'
+import type { AccountSummary } from '../../../shared/types.js'
+
+// Who is signed in and what they may do (GET /get-account), read once by the admin layout's
+// loader. The back office shows only what the server would allow (decision 088); the server
+// checks every call regardless.
+
+export const LAYOUT_ROUTE_ID = 'admin/routes/admin-layout'
+
+export type Me = AccountSummary
+
+/** The signed-in person, or null before the layout has read the account. */
+export function useMe(): Me | null {
+  return (useRouteLoaderData(LAYOUT_ROUTE_ID) as { me: Me | null } | undefined)?.me ?? null
+}
+
+/** Content a person may edit: owners and editors everything, translators translations in their languages. */
+export function mayEdit(me: Me | null, record: { language: string; original: boolean }): boolean {
+  if (!me) return false
+  if (me.role !== 'translator') return true
+  return !record.original && me.languages.includes(record.language)
+}
+
+/** The languages a person may write new translations in (null: every language). */
+export const translationLanguages = (me: Me | null): string[] | null =>
+  me && me.role === 'translator' ? me.languages : null
+
+// Admin screens that only some roles may open, by path; a link to one shows only to them.
+const SCREEN_RULES: [RegExp, (me: Me) => boolean][] = [
+  [/^\/admin\/add-(project|review)$/, (me) => me.permissions.createOriginal],
+  [/^\/admin\/(add-language|update-language\/)/, (me) => me.permissions.languages],
+  [/^\/admin\/(enquiries|enquiry\/)/, (me) => me.permissions.enquiries],
+  [/^\/admin\/users/, (me) => me.permissions.accounts],
+  [/^\/admin\/audit-log/, (me) => me.permissions.auditLog],
+]
+
+/** Whether a link to this admin path should show (false while the account is unknown). */
+export function mayOpen(me: Me | null, to: string): boolean {
+  const rule = SCREEN_RULES.find(([pattern]) => pattern.test(to))
+  if (!rule) return true
+  return me ? rule[1](me) : false
+}
