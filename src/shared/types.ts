@@ -186,6 +186,7 @@ export interface Permissions {
   createOriginal: boolean
   delete: boolean
   enquiries: boolean
+  stats: boolean
   languages: boolean
   settings: boolean
   accounts: boolean

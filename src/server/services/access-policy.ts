@@ -67,6 +67,8 @@ export const policy = {
   /** Images are stored before the record that uses them; the record's own check guards the use. */
   uploadImage: (p: Person): Verdict => refuse(p, true),
   enquiries: (p: Person): Verdict => refuse(p, isStaff(p)),
+  /** Visits, enquiries and what needs attention on the dashboard (issue 25). */
+  stats: (p: Person): Verdict => refuse(p, isStaff(p)),
   /** The site's languages are a site setting. */
   languages: (p: Person): Verdict => refuse(p, p.role === 'owner'),
   settings: (p: Person): Verdict => refuse(p, p.role === 'owner'),
@@ -87,6 +89,7 @@ export function permissionsOf(p: Person) {
     createOriginal: !policy.createOriginal(p),
     delete: !policy.delete(p),
     enquiries: !policy.enquiries(p),
+    stats: !policy.stats(p),
     languages: !policy.languages(p),
     settings: !policy.settings(p),
     accounts: !policy.accounts(p),

@@ -17,6 +17,7 @@ import { VisitsChart } from '../components/visits-chart.js'
 import { load, loadOriginals } from '../kit/load.js'
 import { api } from '../lib/api.js'
 import { downloadFromApi } from '../lib/download.js'
+import { useMe } from '../lib/me.js'
 
 const rangeQuery = ({ from, to }: { from: string; to: string }) => `?from=${from}&to=${to}`
 
@@ -183,13 +184,19 @@ function Visits({
  */
 export default function Dashboard() {
   const { range, projects, attention, stats } = useLoaderData<typeof clientLoader>()
+  // Visits and what needs attention are for owners and editors; a translator sees the projects.
+  const mayReadStats = useMe()?.permissions.stats ?? false
   const originals = projects.data
   return (
     <>
       <h1>Dashboard</h1>
-      {attention.error ? <LoadError {...attention.error} /> : <AttentionList items={attention.data} />}
-      <RangePicker range={range} />
-      {stats.error ? <LoadError {...stats.error} /> : <Visits range={range} {...stats.data} />}
+      {mayReadStats && (
+        <>
+          {attention.error ? <LoadError {...attention.error} /> : <AttentionList items={attention.data} />}
+          <RangePicker range={range} />
+          {stats.error ? <LoadError {...stats.error} /> : <Visits range={range} {...stats.data} />}
+        </>
+      )}
       {projects.error && <LoadError {...projects.error} />}
       {originals && (
         <section className="admin-card" aria-labelledby="projects-count">
