@@ -144,6 +144,10 @@ const ROUTES: RouteCase[] = [
   { name: 'GET get-enquiry', allowed: STAFF, call: (t) => server.call('GET', `/api/admin/get-enquiry/${ids.enquiry}`, as(t)) },
   { name: 'PUT update-enquiry', allowed: STAFF, prepare: async () => ({ id: await newEnquiry() }), call: (t, m) => server.call('PUT', `/api/admin/update-enquiry/${m.id}`, { json: { handled: true }, ...as(t) }) },
   { name: 'DELETE delete-enquiry', allowed: STAFF, prepare: async () => ({ id: await newEnquiry() }), call: (t, m) => server.call('DELETE', `/api/admin/delete-enquiry/${m.id}`, as(t)) },
+  // The dashboard's figures: owners and editors.
+  { name: 'GET stats', allowed: STAFF, call: (t) => server.call('GET', '/api/admin/stats?from=2026-01-01&to=2026-01-31', as(t)) },
+  { name: 'GET stats.csv', allowed: STAFF, call: (t) => server.call('GET', '/api/admin/stats.csv?from=2026-01-01&to=2026-01-31', as(t)) },
+  { name: 'GET attention', allowed: STAFF, call: (t) => server.call('GET', '/api/admin/attention', as(t)) },
   // Accounts, invitations, settings, the audit log: owners.
   { name: 'GET users', allowed: OWNER, call: (t) => server.call('GET', '/api/admin/users', as(t)) },
   { name: 'GET users/:id', allowed: OWNER, call: (t) => server.call('GET', `/api/admin/users/${ids.target}`, as(t)) },
