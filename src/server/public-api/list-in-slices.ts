@@ -8,9 +8,9 @@ import type { ListInSlices } from './answer-json.js'
 // slices sized by it shrank to a few items, each paying a whole query's overhead). A read is one
 // block of the event loop (its queries follow each other without a turn between): on PGlite a
 // `select *` of projects costs several milliseconds before its first row, then ~0.1-0.2 ms a row.
-const READ_MS = 25
-const FIRST_SLICE = 50
-const SMALLEST_SLICE = 20
+const READ_MS = 15
+const FIRST_SLICE = 30
+const SMALLEST_SLICE = 10
 
 /**
  * What a public list call answers, given the service function that reads a slice of it and the
