@@ -5,9 +5,9 @@ const SHARED_SITE_CODE = /src[\\/](shared|web[\\/](lib|components))[\\/]/
 // Kept out: code only some pages use. The carousels and the forms: their Swiper and zod load
 // apart, when a carousel nears the viewport or a visitor moves into a form. The slug maker: only
 // the back office previews slugs, and its transliteration tables took a slow phone ~50 ms to build
-// on every public page.
+// on every public page. The translation-text rules and the stats types: only the back office (issue 25).
 const SOME_PAGES_ONLY =
-  /components[\\/](social-carousel|project-gallery|project-amenities|lazy-carousel|swiper-carousel|contact-form|project-enquiry)\.|lib[\\/]enquiry-action\.|[\\/]schemas[\\/]|shared[\\/]slug\./
+  /components[\\/](social-carousel|project-gallery|project-amenities|lazy-carousel|swiper-carousel|contact-form|project-enquiry)\.|lib[\\/]enquiry-action\.|[\\/]schemas[\\/]|shared[\\/](slug|page-texts|stats)\./
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],

@@ -12,9 +12,12 @@ source bench/node-flags.sh
 source bench/nginx.sh
 page="${1:-/}"
 work=$(mktemp -d)
-port=3490
-nginx_port=3491
-bare_port=3494
+# BENCH_PORT moves the three ports (server, nginx +1, bare node +4) off another run's.
+port=${BENCH_PORT:-3490}
+nginx_port=$((port + 1))
+bare_port=$((port + 4))
+# A browser's user agent: the server counts its views (decision 095), as it does a visitor's.
+agent='Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
 trap 'kill $server $bare 2>/dev/null || true; stop_nginx "$work"; rm -rf "$work"' EXIT
 
 # Request logging at its default (info), as in production; the log goes nowhere.
@@ -36,7 +39,7 @@ wrk -t2 -c50 -d10s "http://127.0.0.1:$nginx_port/" | grep -E 'Requests/sec|Laten
 
 # Bare node and the server take turns, ROUNDS times: on a shared 2-core machine one 10 s run of
 # each differs by 30% from the next, so a ratio is only read from runs side by side.
-rate() { wrk -t2 -c50 -d10s "$@" | awk '/Requests\/sec/ {print int($2)}'; }
+rate() { wrk -t2 -c50 -d10s -H "User-Agent: $agent" "$@" | awk '/Requests\/sec/ {print int($2)}'; }
 ratios_plain=() ratios_br=()
 for round in $(seq 1 "${ROUNDS:-3}"); do
   bare_rate=$(rate "http://127.0.0.1:$bare_port/")

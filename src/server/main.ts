@@ -5,7 +5,7 @@ import { serveBackups } from './backup/backup-socket.js'
 import { scheduleBackups } from './backup/scheduled-backups.js'
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.js'
 import { openDatabase } from './db/client.js'
-import { ensureLeadTexts, markLeadTextsDone } from './seed/lead-pages.js'
+import { ensureLeadTexts, ensureVisitCountingText, markLeadTextsDone } from './seed/lead-pages.js'
 import { prepareDatabase, seedOnce, STARTUP_LOCK } from './startup/prepare-database.js'
 import { type Env, parseEnv } from './env.js'
 import { seedDemoContent } from './seed/seed-demo.js'
@@ -36,6 +36,8 @@ async function serve(env: Env) {
     // site stays empty (a restore needs it so) and shows the built-in texts: nothing to add later.
     else if (needsSeed) await markLeadTextsDone(database.db)
     else await ensureLeadTexts(app.ctx)
+    // The privacy page says how visits are counted (issue 25) in every language it ships with.
+    await ensureVisitCountingText(app.ctx)
     const generated = await ensureAdmin(database.db, app.log, {
       username: env.ADMIN_USERNAME,
       password: env.ADMIN_PASSWORD,

@@ -13,6 +13,10 @@ export const PRIVACY_POLICY_TITLE = 'Privacy policy'
 export const PRIVACY_POLICY_INTRO =
   'This policy explains how Costa del Sol Villas handles the personal data you give us through this website, under the EU General Data Protection Regulation (GDPR) and Spain’s Organic Law 3/2018 on data protection (LOPDGDD).'
 
+/** How visits are counted (issue 25, decision 095): part of "What we collect". */
+export const VISIT_COUNTING_TEXT =
+  'When you visit this website we count page views without cookies and without keeping anything that identifies you: for each day, the page, its language, the project it shows, the website you came from (only its name, such as google.com) and the campaign of the link you followed (utm_source, utm_medium and utm_campaign, or that it was a Google or Facebook ad). We do not store your IP address, your browser’s details or any identifier, we do not count search engines’ robots, and the counts are deleted after 25 months.'
+
 export const PRIVACY_POLICY_SECTIONS: PolicySection[] = [
   {
     heading: 'Who is responsible for your data',
@@ -25,6 +29,7 @@ export const PRIVACY_POLICY_SECTIONS: PolicySection[] = [
     paragraphs: [
       'When you send an enquiry: your name, e-mail address and phone number, the services you are interested in, your message, the project you asked about, the language and address of the page you wrote from, and, if you came through an advertisement, the campaign parameters of that link. We record when you gave your consent and to which version of this information.',
       'This website sets no advertising or analytics cookies. The campaign parameters are kept only in your browser’s session storage until you close the tab.',
+      VISIT_COUNTING_TEXT,
     ],
   },
   {

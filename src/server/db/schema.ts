@@ -396,18 +396,31 @@ const statsGrain = () => text('grain', { enum: ['day', 'month'] }).notNull()
 const statsPeriod = () => date('period', { mode: 'string' }).notNull()
 const statsViews = () => integer('views').notNull()
 
-/** Views per page: its path, language, and project (the project's group id, '' for other pages). */
+/**
+ * The pages views are counted for, each once: its path, language, and project (the project's group
+ * id, '' for other pages). Counts point at it by a small number, so a report sums narrow rows.
+ */
+export const visitPageNames = pgTable(
+  'visit_page_names',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    path: text('path').notNull(),
+    language: text('language').notNull(),
+    project: text('project').notNull(),
+  },
+  (t) => [uniqueIndex('visit_page_names_page').on(t.path, t.language, t.project)],
+)
+
+/** Views per page (visitPageNames). */
 export const visitPages = pgTable(
   'visit_pages',
   {
     grain: statsGrain(),
     period: statsPeriod(),
-    path: text('path').notNull(),
-    language: text('language').notNull(),
-    project: text('project').notNull(),
+    page: integer('page').notNull(),
     views: statsViews(),
   },
-  (t) => [primaryKey({ columns: [t.grain, t.period, t.path, t.language, t.project] })],
+  (t) => [primaryKey({ columns: [t.grain, t.period, t.page] })],
 )
 
 /** Views per source: campaign source or referrer host ('' none), medium and campaign. */

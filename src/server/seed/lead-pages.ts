@@ -7,7 +7,7 @@ import { HttpError } from '../errors.js'
 import type { ServiceContext } from '../services/context.js'
 import { listLanguages } from '../services/languages.js'
 import { addTranslationPage, getTranslationPageBySlug, updateTranslationPage } from '../services/translation-pages.js'
-import { leadFormRows, translatedText } from './lead-texts.js'
+import { leadFormRows, translatedText, visitCountingRows } from './lead-texts.js'
 
 /** Marks that a site made before issue 11 has had the form's texts added (once: decision 052). */
 const LEAD_TEXTS_KEY = 'lead_texts'
@@ -65,4 +65,35 @@ export async function ensureLeadTexts(ctx: ServiceContext): Promise<void> {
     }
   }
   await markLeadTextsDone(ctx.db)
+}
+
+/** Marks that the privacy page has had the paragraph on counting visits offered (issue 25, once). */
+const VISIT_COUNTING_TEXT_KEY = 'visit_counting_text'
+
+/**
+ * A site made before issue 25, at its next start: the privacy page's paragraph on counting visits
+ * in English, Spanish and Swedish (those of them the site has), added once where the page lacks
+ * it, so every language says what is counted. The admin's own words stay; a site without the
+ * privacy page shows the built-in text, which has it.
+ */
+export async function ensureVisitCountingText(ctx: ServiceContext): Promise<void> {
+  const [done] = await ctx.db.select().from(appState).where(eq(appState.key, VISIT_COUNTING_TEXT_KEY))
+  if (done) return
+  const page = await findPage(ctx, PRIVACY_POLICY_PAGE)
+  if (page) {
+    const codes = (await listLanguages(ctx.db)).map((l) => l.code)
+    const current = page.translations[0] ?? {}
+    const additions: PageTranslations[number] = {
+      en: Object.fromEntries(visitCountingRows.map(([key]) => [key, key])),
+      ...translatedText(visitCountingRows, codes),
+    }
+    const merged: PageTranslations[number] = { ...current }
+    let added = 0
+    for (const [code, texts] of Object.entries(additions)) {
+      merged[code] = { ...texts, ...current[code] }
+      added += Object.keys(merged[code]).length - Object.keys(current[code] ?? {}).length
+    }
+    if (added > 0) await updateTranslationPage(ctx, page._id, { translations: [merged, ...page.translations.slice(1)] })
+  }
+  await ctx.db.insert(appState).values({ key: VISIT_COUNTING_TEXT_KEY, value: 'done' }).onConflictDoNothing()
 }

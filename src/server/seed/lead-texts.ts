@@ -8,6 +8,7 @@ import {
   PRIVACY_POLICY_INTRO,
   PRIVACY_POLICY_SECTIONS,
   PRIVACY_POLICY_TITLE,
+  VISIT_COUNTING_TEXT,
 } from '../../shared/privacy-policy.js'
 
 /** Rows of [English source, Spanish, Swedish] (as in demo-content.ts). */
@@ -78,6 +79,15 @@ export const leadFormRows: TextRows = [
   ['Message is required', 'El mensaje es obligatorio', 'Meddelande krävs'],
 ]
 
+/** The privacy policy's paragraph on counting visits (issue 25), added to sites made before it. */
+export const visitCountingRows: TextRows = [
+  [
+    VISIT_COUNTING_TEXT,
+    'Cuando visita este sitio web contamos las páginas vistas sin cookies y sin guardar nada que le identifique: por cada día, la página, su idioma, el proyecto que muestra, el sitio web del que viene (solo su nombre, como google.com) y la campaña del enlace que siguió (utm_source, utm_medium y utm_campaign, o que se trataba de un anuncio de Google o Facebook). No guardamos su dirección IP, los datos de su navegador ni ningún identificador, no contamos los robots de los buscadores y los recuentos se suprimen a los 25 meses.',
+    'När du besöker webbplatsen räknar vi sidvisningar utan kakor och utan att spara något som identifierar dig: för varje dag sidan, dess språk, projektet den visar, webbplatsen du kom från (bara dess namn, till exempel google.com) och kampanjen för länken du följde (utm_source, utm_medium och utm_campaign, eller att det var en annons från Google eller Facebook). Vi sparar inte din IP-adress, uppgifter om din webbläsare eller någon identifierare, vi räknar inte sökmotorernas robotar, och räkningarna raderas efter 25 månader.',
+  ],
+]
+
 /** The privacy policy page (`privacy-policy`): the default English text and its es and sv. */
 export const privacyPolicyRows: TextRows = [
   [PRIVACY_POLICY_TITLE, 'Política de privacidad', 'Integritetspolicy'],
@@ -103,6 +113,7 @@ export const privacyPolicyRows: TextRows = [
     'Este sitio web no instala cookies publicitarias ni analíticas. Los parámetros de campaña se guardan solo en el almacenamiento de sesión de su navegador hasta que cierre la pestaña.',
     'Webbplatsen sätter inga reklam- eller analyskakor. Kampanjparametrarna sparas bara i webbläsarens sessionslagring tills du stänger fliken.',
   ],
+  ...visitCountingRows,
   [section(2).heading, 'Para qué los usamos', 'Varför vi använder dem'],
   [
     section(2).paragraphs[0]!,

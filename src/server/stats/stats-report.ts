@@ -1,8 +1,8 @@
 import { and, between, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import { addDays, daysBetween, type StatsRange } from '../../shared/schemas/stats.schema.js'
 import { type Rate, STATS_TOP_ROWS, type StatsFigures, type StatsReport } from '../../shared/stats.js'
-import type { Db } from '../db/client.js'
-import { enquiries, projects, visitLanguages, visitPages, visitSources } from '../db/schema.js'
+import type { Db, Executor } from '../db/client.js'
+import { enquiries, projects, visitLanguages, visitPageNames, visitPages, visitSources } from '../db/schema.js'
 import { countedPage, visitSource } from './visit-source.js'
 
 type StatsTable = typeof visitPages | typeof visitSources | typeof visitLanguages
@@ -44,7 +44,7 @@ function tally<R>(rows: Map<string, R & { enquiries: number }>, key: string, mak
 }
 
 /** The enquiries of the range with what they are counted by (few: read whole, summed here). */
-async function enquiriesIn(db: Db, range: StatsRange) {
+async function enquiriesIn(db: Executor, range: StatsRange) {
   const rows = await db
     .select({
       at: enquiries.createdAt,
@@ -88,47 +88,71 @@ async function enquiriesIn(db: Db, range: StatsRange) {
   })
 }
 
+/**
+ * Top pages and top projects from one pass over the range's page counts: summed per page (a
+ * number), then named, then the first STATS_TOP_ROWS of each.
+ */
+async function pagesAndProjects(db: Executor, range: StatsRange) {
+  const result = await db.execute<{
+    kind: 'page' | 'project'
+    path: string
+    language: string
+    project: string
+    views: number
+  }>(sql`
+    with totals as materialized (
+      select ${visitPages.page} as page, sum(${visitPages.views})::int as views
+      from ${visitPages} where ${rangeRows(visitPages, range)} group by ${visitPages.page}
+    ), named as (
+      select n.path, n.language, n.project, t.views from totals t join ${visitPageNames} n on n.id = t.page
+    )
+    (select 'page' as kind, path, language, project, views from named order by views desc limit ${STATS_TOP_ROWS})
+    union all
+    (select 'project', '', '', project, sum(views)::int from named where project <> ''
+      group by project order by 5 desc limit ${STATS_TOP_ROWS})`)
+  const rows = (
+    result as unknown as { rows: { kind: string; path: string; language: string; project: string; views: number }[] }
+  ).rows
+  return {
+    pageRows: rows
+      .filter((r) => r.kind === 'page')
+      .map(({ path, language, project, views }) => ({ path, language, project, views })),
+    projectRows: rows.filter((r) => r.kind === 'project').map(({ project, views }) => ({ project, views })),
+  }
+}
+
 /** GET /api/admin/stats: views and enquiries of a range, by day, page, source, language and project. */
 export async function statsReport(db: Db, range: StatsRange): Promise<StatsReport> {
-  const [dayRows, pageRows, sourceRows, languageRows, projectRows, sent] = await Promise.all([
-    db
-      .select({ date: visitLanguages.period, views: viewsSum })
-      .from(visitLanguages)
-      .where(and(eq(visitLanguages.grain, 'day'), between(visitLanguages.period, range.from, range.to)))
-      .groupBy(visitLanguages.period),
-    db
-      .select({ path: visitPages.path, language: visitPages.language, project: visitPages.project, views: viewsSum })
-      .from(visitPages)
-      .where(rangeRows(visitPages, range))
-      .groupBy(visitPages.path, visitPages.language, visitPages.project)
-      .orderBy(desc(viewsSum))
-      .limit(STATS_TOP_ROWS),
-    db
-      .select({
-        source: visitSources.source,
-        medium: visitSources.medium,
-        campaign: visitSources.campaign,
-        views: viewsSum,
-      })
-      .from(visitSources)
-      .where(rangeRows(visitSources, range))
-      .groupBy(visitSources.source, visitSources.medium, visitSources.campaign)
-      .orderBy(desc(viewsSum))
-      .limit(STATS_TOP_ROWS),
-    db
-      .select({ language: visitLanguages.language, views: viewsSum })
-      .from(visitLanguages)
-      .where(rangeRows(visitLanguages, range))
-      .groupBy(visitLanguages.language),
-    db
-      .select({ project: visitPages.project, views: viewsSum })
-      .from(visitPages)
-      .where(and(rangeRows(visitPages, range), sql`${visitPages.project} <> ''`))
-      .groupBy(visitPages.project)
-      .orderBy(desc(viewsSum))
-      .limit(STATS_TOP_ROWS),
-    enquiriesIn(db, range),
-  ])
+  // One connection, with room to sum a year of pages in memory (the default 4 MB sorts on disk).
+  const [dayRows, { pageRows, projectRows }, sourceRows, languageRows, sent] = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '32MB'`)
+    return [
+      await tx
+        .select({ date: visitLanguages.period, views: viewsSum })
+        .from(visitLanguages)
+        .where(and(eq(visitLanguages.grain, 'day'), between(visitLanguages.period, range.from, range.to)))
+        .groupBy(visitLanguages.period),
+      await pagesAndProjects(tx, range),
+      await tx
+        .select({
+          source: visitSources.source,
+          medium: visitSources.medium,
+          campaign: visitSources.campaign,
+          views: viewsSum,
+        })
+        .from(visitSources)
+        .where(rangeRows(visitSources, range))
+        .groupBy(visitSources.source, visitSources.medium, visitSources.campaign)
+        .orderBy(desc(viewsSum))
+        .limit(STATS_TOP_ROWS),
+      await tx
+        .select({ language: visitLanguages.language, views: viewsSum })
+        .from(visitLanguages)
+        .where(rangeRows(visitLanguages, range))
+        .groupBy(visitLanguages.language),
+      await enquiriesIn(tx, range),
+    ] as const
+  })
 
   const days = new Map<string, { date: string; views: number; enquiries: number }>()
   for (let i = 0, n = daysBetween(range.from, range.to); i < n; i++) {

@@ -1,7 +1,7 @@
 import { and, eq, getTableName, inArray, lt, sql } from 'drizzle-orm'
 import type { IndexColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client.js'
-import { projects, visitLanguages, visitPages, visitSources } from '../db/schema.js'
+import { projects, visitLanguages, visitPageNames, visitPages, visitSources } from '../db/schema.js'
 import type { VisitBatch } from './visit-counter.js'
 
 type Grain = 'day' | 'month'
@@ -47,6 +47,39 @@ async function projectsBySlug(db: Db, slugs: string[]) {
   return new Map(rows.map((r) => [r.slug, { group: r.group, language: r.language }]))
 }
 
+type PageName = { path: string; language: string; project: string }
+const nameKey = (p: PageName) => `${p.path}\t${p.language}\t${p.project}`
+
+/** The ids of pages' names, adding the names not seen before. */
+async function pageIds(tx: Tx, pages: PageName[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  if (pages.length === 0) return ids
+  const find = async () => {
+    const paths = [...new Set(pages.map((p) => p.path))]
+    for (let at = 0; at < paths.length; at += CHUNK) {
+      const rows = await tx
+        .select()
+        .from(visitPageNames)
+        .where(inArray(visitPageNames.path, paths.slice(at, at + CHUNK)))
+      for (const row of rows) ids.set(nameKey(row), row.id)
+    }
+  }
+  await find()
+  const missing = sumByKey(
+    pages.filter((p) => !ids.has(nameKey(p))).map((p) => ({ ...p, views: 0 })),
+    nameKey,
+  ).map(({ path, language, project }) => ({ path, language, project }))
+  if (missing.length === 0) return ids
+  // Only new names are inserted: a conflict would still use up a number of the identity.
+  for (let at = 0; at < missing.length; at += CHUNK)
+    await tx
+      .insert(visitPageNames)
+      .values(missing.slice(at, at + CHUNK))
+      .onConflictDoNothing()
+  await find()
+  return ids
+}
+
 /**
  * Writes a batch of views: one transaction of additive upserts per table and grain, so several
  * instances flushing at once add up, and a failed flush writes nothing (the caller keeps the batch).
@@ -64,24 +97,13 @@ export async function flushVisits(db: Db, batch: VisitBatch): Promise<void> {
       : []
   })
   await db.transaction(async (tx) => {
+    const ids = await pageIds(tx, pages)
     for (const grain of GRAINS) {
       const pageRows = sumByKey(
-        pages.map((p) => ({
-          grain,
-          period: periodOf(grain, p.day),
-          path: p.path,
-          language: p.language,
-          project: p.project,
-          views: p.views,
-        })),
-        (r) => `${r.period}\t${r.path}\t${r.language}\t${r.project}`,
+        pages.map((p) => ({ grain, period: periodOf(grain, p.day), page: ids.get(nameKey(p))!, views: p.views })),
+        (r) => `${r.period}\t${String(r.page).padStart(10, '0')}`,
       )
-      await addViews(
-        tx,
-        visitPages,
-        [visitPages.grain, visitPages.period, visitPages.path, visitPages.language, visitPages.project],
-        pageRows,
-      )
+      await addViews(tx, visitPages, [visitPages.grain, visitPages.period, visitPages.page], pageRows)
       const languageRows = sumByKey(
         pages.map((p) => ({ grain, period: periodOf(grain, p.day), language: p.language, views: p.views })),
         (r) => `${r.period}\t${r.language}`,
