@@ -30,7 +30,7 @@ test('invite a translator, accept in a fresh browser, translate, and read the au
   await page.getByRole('group', { name: 'Languages' }).first().getByLabel('Svenska (sv)').check()
   await page.getByRole('button', { name: 'Send invitation' }).click()
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Pending invitations' }).getByText(username)).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Pending invitations' }).getByText(username, { exact: true })).toBeVisible()
 
   // The mail arrives through the outbox with the link.
   let link = ''

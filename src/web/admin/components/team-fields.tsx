@@ -1,3 +1,4 @@
+import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/schemas/team.schema.js'
 import type { Language } from '../../../shared/types.js'
 
@@ -36,7 +37,7 @@ export function RoleFields({ idPrefix, languages, value, onChange }: RoleFieldsP
         <>
           <fieldset className="team-languages">
             <legend>Languages</legend>
-            {languages.map((language) => (
+            {languages.filter((language) => language.code !== BASE_LANGUAGE).map((language) => (
               <label key={language.code} className="team-check">
                 <input
                   type="checkbox"

@@ -79,7 +79,7 @@ export default function AuditLog() {
         }
       />
       <StatusMessage status={status} />
-      <Form method="get" className="admin-card audit-filters" aria-label="Filter the audit log">
+      <Form method="get" className="admin-card admin-form audit-filters" aria-label="Filter the audit log">
         <label>
           Person
           <input name="person" defaultValue={filters.person} placeholder="user name" />

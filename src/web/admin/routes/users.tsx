@@ -138,7 +138,7 @@ function UserRow({ user, languages }: { user: UserSummary; languages: Language[]
       </div>
       {user.active && (
         <form
-          className="team-person__edit"
+          className="admin-form team-person__edit"
           onSubmit={(event) => {
             event.preventDefault()
             void save({ ...choice }, 'Saved')
