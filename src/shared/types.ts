@@ -176,7 +176,7 @@ export interface TwoFactorSetup {
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>
 
 /** The owner's settings of the back office (GET/PUT /settings). */
-export interface SiteSettings {
+export interface SignInRules {
   /** Everyone must turn on two-factor sign-in before anything but Account works. */
   requireTwoFactor: boolean
 }

@@ -161,8 +161,8 @@ const ROUTES: RouteCase[] = [
     prepare: async () => ({ id: (await server.call('POST', '/api/admin/users', { json: { username: unique('inv'), email: 'i@example.com', role: 'editor' }, ...owner() })).body.invitation._id }),
     call: (t, m) => server.call('DELETE', `/api/admin/invitations/${m.id}`, as(t)),
   },
-  { name: 'GET settings', allowed: OWNER, call: (t) => server.call('GET', '/api/admin/settings', as(t)) },
-  { name: 'PUT settings', allowed: OWNER, call: (t) => server.call('PUT', '/api/admin/settings', { json: { requireTwoFactor: false }, ...as(t) }) },
+  { name: 'GET settings', allowed: OWNER, call: (t) => server.call('GET', '/api/admin/sign-in-rules', as(t)) },
+  { name: 'PUT settings', allowed: OWNER, call: (t) => server.call('PUT', '/api/admin/sign-in-rules', { json: { requireTwoFactor: false }, ...as(t) }) },
   { name: 'GET audit-log', allowed: OWNER, call: (t) => server.call('GET', '/api/admin/audit-log', as(t)) },
   { name: 'GET audit-log csv', allowed: OWNER, call: (t) => server.call('GET', '/api/admin/audit-log?format=csv', as(t)) },
   // Account: each person their own.

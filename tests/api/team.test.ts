@@ -2,7 +2,7 @@ import net from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminInvitations, admins, appState, auditLog } from '../../src/server/db/schema.js'
-import { OWN_TWO_FACTOR_FIRST } from '../../src/server/services/site-settings.js'
+import { OWN_TWO_FACTOR_FIRST } from '../../src/server/services/sign-in-rules.js'
 import { pruneAuditLog } from '../../src/server/services/audit-retention.js'
 import {
   INVITATION_EXPIRED,
@@ -155,7 +155,7 @@ describe('accounts', () => {
 
   it('requires two-factor sign-in of everyone when the owner says so; Account still works', async () => {
     // An owner without it cannot lock themselves out.
-    const own = await server.call('PUT', '/api/admin/settings', { json: { requireTwoFactor: true } })
+    const own = await server.call('PUT', '/api/admin/sign-in-rules', { json: { requireTwoFactor: true } })
     expect(own.status).toBe(409)
     expect(own.body.message).toBe(OWN_TWO_FACTOR_FIRST)
     await server.database.db.insert(appState).values({ key: 'require-two-factor', value: 'true' })

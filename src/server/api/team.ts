@@ -3,19 +3,19 @@ import { z } from 'zod'
 import {
   acceptInvitationSchema,
   inviteSchema,
-  siteSettingsSchema,
+  signInRulesSchema,
   updateUserSchema,
 } from '../../shared/schemas/team.schema.js'
 import { actingAs, clientOf } from '../plugins/auth.js'
 import { policy } from '../services/access-policy.js'
 import { acceptInvitation, describeInvitation, invite, listInvitations, revokeInvitation } from '../services/invitations.js'
-import { getSiteSettings, updateSiteSettings } from '../services/site-settings.js'
+import { getSignInRules, updateSignInRules } from '../services/sign-in-rules.js'
 import { getUser, listUsers, updateUser } from '../services/team.js'
 import { parseInput } from '../validation.js'
 import { jsonBody } from './json-body.js'
 import { idParam } from './params.js'
 
-/** Accounts, invitations and site settings (issue 23): owners only, but for accepting an invitation. */
+/** Accounts, invitations and sign-in rules (issue 23): owners only, but for accepting an invitation. */
 export async function teamRoutes(app: FastifyInstance, options: { acceptPerIpPerMinute?: number } = {}) {
   const { ctx } = app
   const owner = app.allow(policy.accounts)
@@ -43,9 +43,9 @@ export async function teamRoutes(app: FastifyInstance, options: { acceptPerIpPer
     return { message: 'Invitation withdrawn' }
   })
 
-  app.get('/settings', app.allow(policy.settings), async () => getSiteSettings(ctx.db))
-  app.put('/settings', app.allow(policy.settings), async (request) =>
-    updateSiteSettings(actingAs(request), parseInput(siteSettingsSchema, jsonBody(request)), request.session!.twoFactor),
+  app.get('/sign-in-rules', app.allow(policy.settings), async () => getSignInRules(ctx.db))
+  app.put('/sign-in-rules', app.allow(policy.settings), async (request) =>
+    updateSignInRules(actingAs(request), parseInput(signInRulesSchema, jsonBody(request)), request.session!.twoFactor),
   )
 
   // Public: the accept page reads the invitation, then sets the password. Rate limited like login.

@@ -4,7 +4,7 @@ import { HttpError } from '../errors.js'
 import { enforce, type Person, type Verdict } from '../services/access-policy.js'
 import { authenticate, type Client } from '../services/auth.js'
 import type { ServiceContext } from '../services/context.js'
-import { getSiteSettings } from '../services/site-settings.js'
+import { getSignInRules } from '../services/sign-in-rules.js'
 
 export const NOT_SIGNED_IN = 'Please sign in'
 export { PASSWORD_CHANGE_REQUIRED, TWO_FACTOR_REQUIRED }
@@ -57,7 +57,7 @@ export function registerAuth(app: FastifyInstance) {
   async function requireAdmin(request: FastifyRequest) {
     await requireAccount(request)
     const session = request.session!
-    if (!session.twoFactor && (await getSiteSettings(app.ctx.db)).requireTwoFactor)
+    if (!session.twoFactor && (await getSignInRules(app.ctx.db)).requireTwoFactor)
       throw new HttpError(403, TWO_FACTOR_REQUIRED)
   }
 

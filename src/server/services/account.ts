@@ -6,7 +6,7 @@ import { HttpError } from '../errors.js'
 import type { AuthDeps, Client, Session } from './auth.js'
 import { hashPassword, verifyPassword } from './passwords.js'
 import { permissionsOf } from './access-policy.js'
-import { getSiteSettings } from './site-settings.js'
+import { getSignInRules } from './site-settings.js'
 
 export const SESSION_ENDED_BY_GUESSES = 'Too many wrong passwords: this session has ended. Please sign in again.'
 
@@ -69,7 +69,7 @@ export async function getAccount(deps: AuthDeps, session: Session): Promise<Acco
     .select({ n: count() })
     .from(adminRecoveryCodes)
     .where(and(eq(adminRecoveryCodes.adminId, admin.id), isNull(adminRecoveryCodes.usedAt)))
-  const requireTwoFactor = (await getSiteSettings(deps.db)).requireTwoFactor
+  const requireTwoFactor = (await getSignInRules(deps.db)).requireTwoFactor
   return {
     username: admin.username,
     role: admin.role,

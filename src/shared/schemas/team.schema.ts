@@ -51,10 +51,10 @@ export const acceptInvitationSchema = z.object({
 })
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>
 
-export const siteSettingsSchema = z.object({
+export const signInRulesSchema = z.object({
   requireTwoFactor: z.boolean({ error: 'requireTwoFactor must be true or false' }).optional(),
 })
-export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>
+export type SignInRulesInput = z.infer<typeof signInRulesSchema>
 
 const isoTime = (label: string) =>
   z

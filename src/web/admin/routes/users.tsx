@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useLoaderData, useRevalidator } from 'react-router'
 import { ROLE_LABELS } from '../../../shared/schemas/team.schema.js'
-import type { InvitationSummary, Language, SiteSettings, UserSummary } from '../../../shared/types.js'
+import type { InvitationSummary, Language, SignInRules, UserSummary } from '../../../shared/types.js'
 import { RoleFields, type RoleChoice } from '../components/team-fields.js'
 import { LoadError, StatusMessage, type Status } from '../components/status-message.js'
 import { ScreenHeading } from '../kit/list-screen.js'
@@ -14,7 +14,7 @@ export async function clientLoader() {
   const [users, invitations, settings, { languages }] = await Promise.all([
     load(() => api<UserSummary[]>('/users'), 'Failed to fetch users'),
     load(() => api<InvitationSummary[]>('/invitations'), 'Failed to fetch invitations'),
-    load(() => api<SiteSettings>('/settings'), 'Failed to fetch settings'),
+    load(() => api<SignInRules>('/sign-in-rules'), 'Failed to fetch settings'),
     loadLanguages(),
   ])
   return { users, invitations, settings, languages }
@@ -207,13 +207,13 @@ function InvitationRow({ invitation }: { invitation: InvitationSummary }) {
   )
 }
 
-function SignInRules({ settings }: { settings: SiteSettings }) {
+function SignInRules({ settings }: { settings: SignInRules }) {
   const [status, setStatus] = useState<Status | null>(null)
   const [on, setOn] = useState(settings.requireTwoFactor)
   async function change(requireTwoFactor: boolean) {
     setStatus(null)
     try {
-      const answer = await api<SiteSettings>('/settings', { method: 'PUT', json: { requireTwoFactor } })
+      const answer = await api<SignInRules>('/sign-in-rules', { method: 'PUT', json: { requireTwoFactor } })
       setOn(answer.requireTwoFactor)
       setStatus({ kind: 'success', message: 'Saved' })
     } catch (error) {
