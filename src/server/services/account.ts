@@ -6,7 +6,7 @@ import { HttpError } from '../errors.js'
 import type { AuthDeps, Client, Session } from './auth.js'
 import { hashPassword, verifyPassword } from './passwords.js'
 import { permissionsOf } from './access-policy.js'
-import { getSignInRules } from './site-settings.js'
+import { getSignInRules } from './sign-in-rules.js'
 
 export const SESSION_ENDED_BY_GUESSES = 'Too many wrong passwords: this session has ended. Please sign in again.'
 
