@@ -23,6 +23,13 @@ export const SERVICES = [
   },
 ] as const
 
+/** The strings the section shows (page-text.ts). */
+export const SERVICES_TEXT = [
+  'Services',
+  SERVICES_TITLE,
+  ...SERVICES.flatMap((service) => [service.title, service.text]),
+]
+
 const SIZES = '(min-width: 1450px) 310px, (min-width: 1100px) 22vw, (min-width: 640px) 46vw, 100vw'
 /** The first service spans two columns. */
 const WIDE_SIZES = '(min-width: 1450px) 650px, (min-width: 1100px) 46vw, 100vw'

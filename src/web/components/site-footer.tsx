@@ -3,6 +3,19 @@ import { localePath } from '../lib/languages.js'
 import type { Translate } from '../lib/page-text.js'
 import { Logo } from './logo.js'
 
+/** The strings the footer shows (page-text.ts). */
+export const FOOTER_TEXT = [
+  'Start your own project',
+  'Contact our team now to schedule an initial meeting.',
+  'Start Now',
+  'Footer',
+  'Projects',
+  'About',
+  'Contact',
+  'Privacy policy',
+  'Social media',
+]
+
 /** SPEC 2: the 'Start your own project' banner, the links, and two social icons. */
 export function SiteFooter({ lang, t }: { lang: string; t: Translate }) {
   return (

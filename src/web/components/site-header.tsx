@@ -12,6 +12,8 @@ import { Logo } from './logo.js'
 /** SPEC 9: the header turns solid after 78 px; Services scrolls after 100 ms. */
 export const STICKY_THRESHOLD_PX = 78
 export const SERVICES_SCROLL_DELAY_MS = 100
+/** The strings the header shows (page-text.ts). */
+export const HEADER_TEXT = ['Menu', 'Services', 'Our Portfolio', 'About', 'Contact']
 
 export function SiteHeader({ lang, languages, t }: { lang: string; languages: Language[]; t: Translate }) {
   const [sticky, setSticky] = useState(false)

@@ -4,6 +4,9 @@ import type { Review } from '../../shared/types.js'
 import type { Translate } from '../lib/page-text.js'
 import { Picture } from './picture.js'
 
+/** The strings the section shows besides the reviews (page-text.ts). */
+export const TESTIMONIALS_TEXT = ['What our clients say']
+
 interface TestimonialsProps {
   t: Translate
   reviews: Pick<Review, '_id' | 'title' | 'description' | 'featuredImage'>[]

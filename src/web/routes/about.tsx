@@ -2,11 +2,11 @@ import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type
 import { COMPANY_NAME } from '../../shared/constants.js'
 import { HeroImage, Picture, preloadImage } from '../components/picture.js'
 import { POOL_PROJECTS, projectImagePool, takeImages } from '../components/project-teaser.js'
-import { SERVICES, ServicesBlock } from '../components/services-block.js'
-import { SOCIAL_IMAGE_COUNT, SocialCarousel } from '../components/social-carousel.js'
-import { WHY_ITEMS, WhyTabs } from '../components/why-tabs.js'
+import { SERVICES, SERVICES_TEXT, ServicesBlock } from '../components/services-block.js'
+import { SOCIAL_IMAGE_COUNT, SOCIAL_TEXT, SocialCarousel } from '../components/social-carousel.js'
+import { WHY_ITEMS, WHY_TABS_TEXT, WhyTabs } from '../components/why-tabs.js'
 import { requireLanguage } from '../lib/languages.js'
-import { makeTranslate, textFor } from '../lib/page-text.js'
+import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
 import { describe, sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 
@@ -32,13 +32,29 @@ const CRAFTS = [
   },
 ]
 
+/** The strings the page shows besides the layout's (page-text.ts). */
+const ABOUT_TEXT = [
+  TITLE,
+  INTRO,
+  ...REGIONS,
+  'About us',
+  'See all projects',
+  ...CRAFTS.flatMap((craft) => [craft.title, craft.text]),
+  'Expanding across Costa del Sol',
+  ...WHY_TABS_TEXT,
+  ...SERVICES_TEXT,
+  ...SOCIAL_TEXT,
+]
+
 export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
   const { lang } = await requireLanguage(site, params.lang)
-  const [projects, [oldest], aboutText] = await Promise.all([
+  const [projects, [oldest], aboutText, homeText] = await Promise.all([
     site.projects(lang, { limit: POOL_PROJECTS }),
     site.projects(lang, { limit: 1, oldestFirst: true }),
     site.pageText('about'),
+    // The shared sections' strings (why us, services, social) live with the home page's.
+    site.pageText('home'),
   ])
   // The oldest project's facade opens the page (the home page opens with the newest).
   const heroProject = oldest
@@ -61,7 +77,8 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
     banner?.src,
     ...[...crafts, ...why, ...services, ...social].map((image) => image?.src),
   ])
-  return { hero, banner, crafts, why, services, social, text: textFor(aboutText, lang), images }
+  const text = mergeText(textFor(homeText, lang, ABOUT_TEXT), textFor(aboutText, lang, ABOUT_TEXT))
+  return { hero, banner, crafts, why, services, social, text, images }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {

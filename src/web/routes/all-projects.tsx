@@ -11,12 +11,15 @@ import { PAGE_PARAM, PROJECTS_PER_PAGE } from '../../shared/page-query.js'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Project } from '../../shared/types.js'
 import { PageBanner } from '../components/page-banner.js'
-import { Pagination } from '../components/pagination.js'
+import { PAGINATION_TEXT, Pagination } from '../components/pagination.js'
 import { Picture } from '../components/picture.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor, type Translate } from '../lib/page-text.js'
 import { describe, seoMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
+
+/** The strings the page shows besides the layout's (page-text.ts). */
+const ALL_PROJECTS_TEXT = ['Our Portfolio', TAGLINE, 'View More', ...PAGINATION_TEXT]
 
 export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
@@ -29,7 +32,14 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
     site.pageText('home'),
   ])
   const images = await site.images(projects.map((p) => p.featuredImage))
-  return { projects, images, page, pages, text: textFor(text, lang), codes: languages.map((l) => l.code) }
+  return {
+    projects,
+    images,
+    page,
+    pages,
+    text: textFor(text, lang, ALL_PROJECTS_TEXT),
+    codes: languages.map((l) => l.code),
+  }
 }
 
 // ?page=1, junk and pages past the end all have one right address: the first page.

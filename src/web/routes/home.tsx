@@ -10,11 +10,17 @@ import {
 import { COMPANY_NAME, TAGLINE } from '../../shared/constants.js'
 import { Logo } from '../components/logo.js'
 import { HeroImage, preloadImage } from '../components/picture.js'
-import { POOL_PROJECTS, ProjectTeaser, projectImagePool, takeImages } from '../components/project-teaser.js'
-import { ServicesBlock } from '../components/services-block.js'
-import { SOCIAL_IMAGE_COUNT, SocialCarousel } from '../components/social-carousel.js'
-import { Testimonials } from '../components/testimonials.js'
-import { WHY_ITEMS, WhyTabs } from '../components/why-tabs.js'
+import {
+  POOL_PROJECTS,
+  PROJECT_TEASER_TEXT,
+  ProjectTeaser,
+  projectImagePool,
+  takeImages,
+} from '../components/project-teaser.js'
+import { SERVICES_TEXT, ServicesBlock } from '../components/services-block.js'
+import { SOCIAL_IMAGE_COUNT, SOCIAL_TEXT, SocialCarousel } from '../components/social-carousel.js'
+import { TESTIMONIALS_TEXT, Testimonials } from '../components/testimonials.js'
+import { WHY_ITEMS, WHY_TABS_TEXT, WhyTabs } from '../components/why-tabs.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor } from '../lib/page-text.js'
 import { headerHeight, scrollToElement } from '../lib/scroll.js'
@@ -33,6 +39,21 @@ const ABOUT_TITLE = 'A boutique design-and-build studio on the Costa del Sol'
 const ABOUT_INTRO =
   'We design and build luxury villas where Nordic clarity meets Mediterranean warmth. From the first site visit to the final handover, our architects, interior designers and craftsmen work as one team, so every detail is considered and every promise kept.'
 const REGIONS = ['MARBELLA', 'MALAGA', 'GREATER ANDALUCIA']
+/** The strings the page shows besides the layout's (page-text.ts). */
+const HOME_TEXT = [
+  TAGLINE,
+  ...REGIONS,
+  'About us',
+  ABOUT_TITLE,
+  ABOUT_INTRO,
+  'Recent projects',
+  'View All',
+  ...PROJECT_TEASER_TEXT,
+  ...WHY_TABS_TEXT,
+  ...SERVICES_TEXT,
+  ...TESTIMONIALS_TEXT,
+  ...SOCIAL_TEXT,
+]
 
 export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
@@ -72,7 +93,7 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
     services,
     social,
     // The home page's own text; the about page's lends the teaser its words.
-    text: [textFor(homeText, lang), textFor(aboutText, lang)],
+    text: [textFor(homeText, lang, HOME_TEXT), textFor(aboutText, lang, HOME_TEXT)],
     images,
   }
 }
