@@ -2,6 +2,7 @@ import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type
 import { COMPANY_NAME } from '../../shared/constants.js'
 import { HeroImage, Picture, preloadImage } from '../components/picture.js'
 import { POOL_PROJECTS, projectImagePool, takeImages } from '../components/project-teaser.js'
+import { ServerHtml } from '../components/server-html.js'
 import { SERVICES, SERVICES_TEXT, ServicesBlock } from '../components/services-block.js'
 import { SOCIAL_IMAGE_COUNT, SOCIAL_TEXT, SocialCarousel } from '../components/social-carousel.js'
 import { WHY_ITEMS, WHY_TABS_TEXT, WhyTabs } from '../components/why-tabs.js'
@@ -105,7 +106,7 @@ export default function About() {
 
   return (
     <div className="about">
-      <section className="image-hero image-hero--page" aria-labelledby="about-title">
+      <ServerHtml as="section" className="image-hero image-hero--page" aria-labelledby="about-title">
         <HeroImage hero={hero} images={images} sizes={HERO_SIZES} />
         <div className="image-hero__content container">
           <p className="eyebrow image-hero__eyebrow">{t('About us')}</p>
@@ -113,9 +114,9 @@ export default function About() {
             {t(TITLE)}
           </h1>
         </div>
-      </section>
+      </ServerHtml>
 
-      <section className="about-intro container" aria-label={t('About us')}>
+      <ServerHtml as="section" className="about-intro container" aria-label={t('About us')}>
         <p className="about-intro__lead">{t(INTRO)}</p>
         <div className="about-intro__aside">
           {regions('about-regions')}
@@ -124,9 +125,9 @@ export default function About() {
             {t('See all projects')}
           </Link>
         </div>
-      </section>
+      </ServerHtml>
 
-      <div className="about-crafts container">
+      <ServerHtml className="about-crafts container">
         {CRAFTS.map((craft, i) => {
           const image = crafts[i]
           return (
@@ -154,13 +155,13 @@ export default function About() {
             </section>
           )
         })}
-      </div>
+      </ServerHtml>
 
       <WhyTabs t={t} images={why} meta={images} />
       {/* Not the #services anchor: the menu's Services always goes to the home page's block. */}
       <ServicesBlock t={t} images={services} meta={images} />
 
-      <section className="image-hero image-hero--band" aria-labelledby="about-expanding-title">
+      <ServerHtml as="section" className="image-hero image-hero--band" aria-labelledby="about-expanding-title">
         {banner?.src && (
           <Picture src={banner.src} meta={images} alt={banner.alt} sizes={HERO_SIZES} className="image-hero__image" />
         )}
@@ -170,7 +171,7 @@ export default function About() {
           </h2>
           {regions('region-list')}
         </div>
-      </section>
+      </ServerHtml>
 
       <SocialCarousel t={t} images={social} meta={images} />
     </div>

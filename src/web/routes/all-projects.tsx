@@ -11,6 +11,7 @@ import { PAGE_PARAM, PROJECTS_PER_PAGE } from '../../shared/page-query.js'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Project } from '../../shared/types.js'
 import { PageBanner } from '../components/page-banner.js'
+import { ServerHtml } from '../components/server-html.js'
 import { PAGINATION_TEXT, Pagination } from '../components/pagination.js'
 import { Picture } from '../components/picture.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
@@ -90,7 +91,7 @@ export default function AllProjects() {
   const { projects, images, text, page, pages } = useLoaderData<typeof loader>()
   const { t, lang } = useSite(text)
   return (
-    <div className="all-projects">
+    <ServerHtml className="all-projects">
       <PageBanner eyebrow={COMPANY_NAME} title={t('Our Portfolio')} lead={t(TAGLINE)} />
       <div className="projects-grid container">
         {projects.map((project, index) => (
@@ -106,7 +107,7 @@ export default function AllProjects() {
         ))}
       </div>
       <Pagination current={page} total={pages} href={(n) => pagePath(lang, n)} t={t} />
-    </div>
+    </ServerHtml>
   )
 }
 

@@ -9,6 +9,7 @@ import {
 } from 'react-router'
 import { COMPANY_NAME, TAGLINE } from '../../shared/constants.js'
 import { Logo } from '../components/logo.js'
+import { ServerHtml } from '../components/server-html.js'
 import { HeroImage, preloadImage } from '../components/picture.js'
 import {
   POOL_PROJECTS,
@@ -127,7 +128,7 @@ export default function Home() {
 
   return (
     <div className="home">
-      <section className="image-hero image-hero--full" aria-labelledby="home-title">
+      <ServerHtml as="section" className="image-hero image-hero--full" aria-labelledby="home-title">
         <HeroImage hero={hero} images={images} sizes={HERO_SIZES} />
         <div className="image-hero__content container">
           <div id="hero-logo">
@@ -143,9 +144,9 @@ export default function Home() {
           </ul>
         </div>
         <span className="image-hero__cue" aria-hidden="true" />
-      </section>
+      </ServerHtml>
 
-      <section className="home-about container" aria-labelledby="home-about-title">
+      <ServerHtml as="section" className="home-about container" aria-labelledby="home-about-title">
         <div className="home-about__grid">
           <div>
             <p className="eyebrow">{t('About us')}</p>
@@ -161,10 +162,10 @@ export default function Home() {
             </Link>
           </div>
         </div>
-      </section>
+      </ServerHtml>
 
       {recent.length > 0 && (
-        <section className="home-recent" aria-labelledby="home-recent-title">
+        <ServerHtml as="section" className="home-recent" aria-labelledby="home-recent-title">
           <div className="container">
             <header className="sec-head sec-head--split">
               <h2 id="home-recent-title">{t('Recent projects')}</h2>
@@ -192,7 +193,7 @@ export default function Home() {
               ))}
             </ul>
           </div>
-        </section>
+        </ServerHtml>
       )}
 
       <WhyTabs t={t} images={why} meta={images} />

@@ -13,6 +13,7 @@ import { Picture, preloadImage } from '../components/picture.js'
 import { AMENITIES_TEXT, ProjectAmenities } from '../components/project-amenities.js'
 import { GALLERY_TEXT, ProjectGallery } from '../components/project-gallery.js'
 import { ProjectTabs } from '../components/project-tabs.js'
+import { ServerHtml } from '../components/server-html.js'
 import { PROJECT_ENQUIRY_TEXT, ProjectEnquiry } from '../components/project-enquiry.js'
 import type { EnquiryActionResult } from '../components/contact-form.js'
 import { enquiryAction, enquiryClientAction, enquiryShouldRevalidate } from '../lib/enquiry-action.js'
@@ -126,7 +127,7 @@ export default function ProjectPage() {
 
   return (
     <article className="project-page">
-      <header className="project-hero" id="project-hero">
+      <ServerHtml as="header" className="project-hero" id="project-hero">
         <div className="project-hero__media">
           <Picture src={project.featuredImage} meta={images} alt={project.title} sizes={HERO_SIZES} priority />
         </div>
@@ -145,7 +146,7 @@ export default function ProjectPage() {
             </dl>
           )}
         </div>
-      </header>
+      </ServerHtml>
 
       <ProjectTabs
         heroId="project-hero"
