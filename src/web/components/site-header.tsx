@@ -46,7 +46,13 @@ export function SiteHeader({ lang, languages, t }: { lang: string; languages: La
     return () => observer.disconnect()
   }, [onHome, location.pathname])
 
-  useEffect(closeMenu, [location.pathname, closeMenu])
+  // A navigation closes the menu; not the first render, which may find it opened before hydration.
+  const menuPath = useRef(location.pathname)
+  useEffect(() => {
+    if (menuPath.current === location.pathname) return
+    menuPath.current = location.pathname
+    closeMenu()
+  }, [location.pathname, closeMenu])
 
   const goToServices = (event: React.MouseEvent) => {
     event.preventDefault()
