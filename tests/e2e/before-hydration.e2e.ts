@@ -42,7 +42,8 @@ test('a menu opened before hydration stays open, and React takes it over @phone'
     await scriptsHeld
     await route.continue()
   })
-  await page.goto('/')
+  // Not until "load": the held scripts' preloads would hold it back too.
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
   const toggle = page.getByRole('button', { name: 'Menu' })
   const menu = page.getByRole('navigation', { name: 'Menu' })
   await toggle.click()
