@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import displayFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url'
+import { markPageHydrated } from './components/server-html.js'
 import { SITE_LAYOUT_ID } from './lib/use-site.js'
 import fontFaces from './styles/fonts.css?inline'
 import './styles/global.css'
@@ -47,7 +48,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // Marks the page interactive (React has hydrated it): end-to-end tests wait for it.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), [])
+  useEffect(() => {
+    markPageHydrated()
+    document.documentElement.setAttribute('data-hydrated', 'true')
+  }, [])
   return <Outlet />
 }
 

@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { Link, useLocation, useMatches } from 'react-router'
 import type { Language, Project } from '../../shared/types.js'
 import { localePath, stripLanguage } from '../lib/languages.js'
 import { useClickOutside } from '../lib/use-click-outside.js'
+import { usePopover } from '../lib/use-popover.js'
 
 interface Choice {
   code: string
@@ -14,9 +15,10 @@ interface Choice {
  * path. On a project page the choices are the project's own language and its translations.
  */
 export function LanguageMenu({ lang, languages }: { lang: string; languages: Language[] }) {
-  const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
-  const close = useCallback(() => setOpen(false), [])
+  const listRef = useRef<HTMLUListElement>(null)
+  // A popover: it opens before the scripts arrive too (use-popover.ts).
+  const { open, close, onToggle } = usePopover(listRef)
   useClickOutside(ref, open, close)
   const location = useLocation()
   const project = (useMatches().find((m) => m.id === 'routes/project')?.data as { project?: Project } | undefined)
@@ -44,12 +46,12 @@ export function LanguageMenu({ lang, languages }: { lang: string; languages: Lan
         aria-expanded={open}
         aria-controls="language-menu-list"
         aria-label={`Language: ${lang.toUpperCase()}`}
-        onClick={() => setOpen((o) => !o)}
+        popoverTarget="language-menu-list"
       >
         {lang.toUpperCase()}
         <span aria-hidden="true" className="language-menu__caret" />
       </button>
-      <ul id="language-menu-list" className="language-menu__list" hidden={!open}>
+      <ul id="language-menu-list" className="language-menu__list" popover="auto" ref={listRef} onToggle={onToggle}>
         {choices.map((choice) => (
           <li key={choice.code}>
             <Link

@@ -95,6 +95,18 @@ export function PageLinks({ label, links }: { label: string; links: { to: string
   )
 }
 
+/** The strings a message page shows besides its message (page-text.ts). */
+export const MESSAGE_PAGE_TEXT = [
+  'Back to home',
+  'Menu',
+  'Recent projects',
+  'Our Portfolio',
+  'Why choose us',
+  'About',
+  'Start your own project',
+  'Contact',
+]
+
 /**
  * A page with nothing but a message (coming soon, 404): the message over a quiet photograph, a
  * way back home, and the way on: portfolio, about, contact.

@@ -1,6 +1,9 @@
 import { Link } from 'react-router'
 import type { Translate } from '../lib/page-text.js'
 
+/** The strings the pagination shows (page-text.ts). */
+export const PAGINATION_TEXT = ['Pages', 'Previous', 'Page', 'Next']
+
 /**
  * The page numbers to offer: the first, the last, and a window around the current one, with
  * null where numbers are left out ("1 … 4 5 6 … 84").

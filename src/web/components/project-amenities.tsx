@@ -12,6 +12,9 @@ import { Picture } from './picture.js'
  */
 export const AUTO_THUMBS_ABOVE = 3
 
+/** The strings the section shows besides the amenities (page-text.ts). */
+export const AMENITIES_TEXT = ['Amenities']
+
 interface ProjectAmenitiesProps {
   amenities: Amenity[]
   images: Record<string, ImageMeta>

@@ -2,7 +2,17 @@ import type { Project } from '../../shared/types.js'
 import { localePath } from '../lib/languages.js'
 import type { Translate } from '../lib/page-text.js'
 import { ContactForm, type EnquiryActionResult } from './contact-form.js'
-import { WhatsappLink } from './whatsapp-link.js'
+import { WHATSAPP_TEXT, WhatsappLink } from './whatsapp-link.js'
+
+/**
+ * The strings it shows besides the form's own: the form shows any message the server or the rules
+ * answer, so a page with the form keeps the contact page's whole dictionary (page-text.ts).
+ */
+export const PROJECT_ENQUIRY_TEXT = [
+  'Enquire about this villa',
+  'I would like to know more about {project}.',
+  ...WHATSAPP_TEXT,
+]
 
 /**
  * Issue 11: the enquiry form at the end of a project page, in the project's language, its message

@@ -51,6 +51,20 @@ function toSlide(src: string, meta: Record<string, ImageMeta>, alt: string): Sli
   }
 }
 
+/** The strings the gallery and its lightbox show (page-text.ts). */
+export const GALLERY_TEXT = [
+  'Gallery',
+  'Image',
+  'Open image',
+  'Previous images',
+  'Next images',
+  'Close',
+  'Previous',
+  'Next',
+  'Zoom in',
+  'Zoom out',
+]
+
 interface ProjectGalleryProps {
   project: Project
   images: Record<string, ImageMeta>

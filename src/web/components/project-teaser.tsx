@@ -8,6 +8,9 @@ import { Picture } from './picture.js'
 export const TEASER_SIZES = '(min-width: 1450px) 650px, (min-width: 900px) 46vw, 100vw'
 export const TEASER_WIDE_SIZES = '(min-width: 1450px) 1320px, 100vw'
 
+/** The strings a teaser shows besides the project's own (page-text.ts). */
+export const PROJECT_TEASER_TEXT = ['Coming soon: ', 'View More']
+
 export interface ProjectTeaserProps {
   project: Pick<Project, 'title' | 'description' | 'slug' | 'featuredImage'>
   /** Image sizes, from `site.images()`. */

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Translate } from '../lib/page-text.js'
 import { Picture } from './picture.js'
+import { ServerHtml } from './server-html.js'
 import type { PoolImage } from './project-teaser.js'
 
 export const SERVICES_TITLE = 'Services seamlessly integrated under one roof to manage every detail'
@@ -23,6 +24,13 @@ export const SERVICES = [
   },
 ] as const
 
+/** The strings the section shows (page-text.ts). */
+export const SERVICES_TEXT = [
+  'Services',
+  SERVICES_TITLE,
+  ...SERVICES.flatMap((service) => [service.title, service.text]),
+]
+
 const SIZES = '(min-width: 1450px) 310px, (min-width: 1100px) 22vw, (min-width: 640px) 46vw, 100vw'
 /** The first service spans two columns. */
 const WIDE_SIZES = '(min-width: 1450px) 650px, (min-width: 1100px) 46vw, 100vw'
@@ -40,7 +48,7 @@ interface ServicesBlockProps {
 export function ServicesBlock({ t, images, meta, id }: ServicesBlockProps) {
   const titleId = useId()
   return (
-    <section className="services-block" id={id} aria-labelledby={titleId}>
+    <ServerHtml as="section" className="services-block" id={id} aria-labelledby={titleId}>
       <div className="container">
         <header className="sec-head">
           <p className="eyebrow">{t('Services')}</p>
@@ -71,6 +79,6 @@ export function ServicesBlock({ t, images, meta, id }: ServicesBlockProps) {
           })}
         </ul>
       </div>
-    </section>
+    </ServerHtml>
   )
 }

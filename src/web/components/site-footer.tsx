@@ -2,11 +2,25 @@ import { Link } from 'react-router'
 import { localePath } from '../lib/languages.js'
 import type { Translate } from '../lib/page-text.js'
 import { Logo } from './logo.js'
+import { ServerHtml } from './server-html.js'
+
+/** The strings the footer shows (page-text.ts). */
+export const FOOTER_TEXT = [
+  'Start your own project',
+  'Contact our team now to schedule an initial meeting.',
+  'Start Now',
+  'Footer',
+  'Projects',
+  'About',
+  'Contact',
+  'Privacy policy',
+  'Social media',
+]
 
 /** SPEC 2: the 'Start your own project' banner, the links, and two social icons. */
 export function SiteFooter({ lang, t }: { lang: string; t: Translate }) {
   return (
-    <footer className="site-footer">
+    <ServerHtml as="footer" className="site-footer">
       <section className="footer-banner" aria-labelledby="footer-banner-title">
         <h2 id="footer-banner-title">{t('Start your own project')}</h2>
         <p>{t('Contact our team now to schedule an initial meeting.')}</p>
@@ -59,6 +73,6 @@ export function SiteFooter({ lang, t }: { lang: string; t: Translate }) {
         </ul>
         <p className="site-footer__copy">© {new Date().getFullYear()} Costa del Sol Villas</p>
       </div>
-    </footer>
+    </ServerHtml>
   )
 }

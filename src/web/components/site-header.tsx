@@ -1,27 +1,31 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { Language } from '../../shared/types.js'
 import { localePath } from '../lib/languages.js'
 import type { Translate } from '../lib/page-text.js'
 import { headerHeight, scrollToElement } from '../lib/scroll.js'
 import { useClickOutside } from '../lib/use-click-outside.js'
+import { usePopover } from '../lib/use-popover.js'
 import { LanguageMenu } from './language-menu.js'
 import { Logo } from './logo.js'
 
 /** SPEC 9: the header turns solid after 78 px; Services scrolls after 100 ms. */
 export const STICKY_THRESHOLD_PX = 78
 export const SERVICES_SCROLL_DELAY_MS = 100
+/** The strings the header shows (page-text.ts). */
+export const HEADER_TEXT = ['Menu', 'Services', 'Our Portfolio', 'About', 'Contact']
 
 export function SiteHeader({ lang, languages, t }: { lang: string; languages: Language[]; t: Translate }) {
-  const [menuOpen, setMenuOpen] = useState(false)
   const [sticky, setSticky] = useState(false)
   const [heroLogoVisible, setHeroLogoVisible] = useState(true)
   const menuRef = useRef<HTMLDivElement>(null)
+  const panelRef = useRef<HTMLElement>(null)
+  const { open: menuOpen, close: closeMenu, onToggle } = usePopover(panelRef)
   const location = useLocation()
   const navigate = useNavigate()
   const home = localePath(lang, '/')
   const onHome = location.pathname === home || location.pathname === `/${lang}`
-  const closeMenu = useCallback(() => setMenuOpen(false), [])
+  // A press outside or Escape closes the popover natively; focus moving away closes it too.
   useClickOutside(menuRef, menuOpen, closeMenu)
 
   useEffect(() => {
@@ -42,11 +46,17 @@ export function SiteHeader({ lang, languages, t }: { lang: string; languages: La
     return () => observer.disconnect()
   }, [onHome, location.pathname])
 
-  useEffect(closeMenu, [location.pathname, closeMenu])
+  // A navigation closes the menu; not the first render, which may find it opened before hydration.
+  const menuPath = useRef(location.pathname)
+  useEffect(() => {
+    if (menuPath.current === location.pathname) return
+    menuPath.current = location.pathname
+    closeMenu()
+  }, [location.pathname, closeMenu])
 
   const goToServices = (event: React.MouseEvent) => {
     event.preventDefault()
-    setMenuOpen(false)
+    closeMenu()
     const services = document.getElementById('services')
     if (services) setTimeout(() => scrollToElement(services, headerHeight()), SERVICES_SCROLL_DELAY_MS)
     else navigate(`${home}#services`)
@@ -67,17 +77,25 @@ export function SiteHeader({ lang, languages, t }: { lang: string; languages: La
         <div className="site-header__actions">
           <LanguageMenu lang={lang} languages={languages} />
           <div className="site-menu" ref={menuRef}>
+            {/* A popover: it opens and closes before the scripts arrive too (use-popover.ts). */}
             <button
               type="button"
               className="site-menu__toggle"
               aria-expanded={menuOpen}
               aria-controls="site-menu-list"
-              onClick={() => setMenuOpen((open) => !open)}
+              popoverTarget="site-menu-list"
             >
               <span className="site-menu__bars" aria-hidden="true" />
               <span className="visually-hidden">{t('Menu')}</span>
             </button>
-            <nav aria-label={t('Menu')} hidden={!menuOpen} id="site-menu-list" className="site-menu__panel">
+            <nav
+              aria-label={t('Menu')}
+              popover="auto"
+              id="site-menu-list"
+              className="site-menu__panel"
+              ref={panelRef}
+              onToggle={onToggle}
+            >
               <ul>
                 <li>
                   <a href={`${home}#services`} onClick={goToServices}>

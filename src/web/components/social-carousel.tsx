@@ -18,6 +18,9 @@ const STEPS = [
   { label: 'Next', modifier: 'next', step: (swiper: SwiperInstance) => swiper.slideNext() },
 ]
 
+/** The strings the section shows (page-text.ts). */
+export const SOCIAL_TEXT = ['Follow Us On Instagram', ...STEPS.map((step) => step.label)]
+
 interface SocialCarouselProps {
   t: Translate
   images: (PoolImage | null)[]

@@ -3,6 +3,10 @@ import type { ImageMeta } from '../../shared/site-data.js'
 import type { Review } from '../../shared/types.js'
 import type { Translate } from '../lib/page-text.js'
 import { Picture } from './picture.js'
+import { ServerHtml } from './server-html.js'
+
+/** The strings the section shows besides the reviews (page-text.ts). */
+export const TESTIMONIALS_TEXT = ['What our clients say']
 
 interface TestimonialsProps {
   t: Translate
@@ -15,7 +19,7 @@ export function Testimonials({ t, reviews, meta }: TestimonialsProps) {
   const titleId = useId()
   if (!reviews.length) return null
   return (
-    <section className="testimonials" aria-labelledby={titleId}>
+    <ServerHtml as="section" className="testimonials" aria-labelledby={titleId}>
       <div className="container">
         <header className="sec-head sec-head--center">
           <h2 id={titleId}>{t('What our clients say')}</h2>
@@ -43,6 +47,6 @@ export function Testimonials({ t, reviews, meta }: TestimonialsProps) {
           ))}
         </ul>
       </div>
-    </section>
+    </ServerHtml>
   )
 }

@@ -1,5 +1,12 @@
 import type { Translate } from '../lib/page-text.js'
 
+/** The strings the link shows and sends (page-text.ts). */
+export const WHATSAPP_TEXT = [
+  'Chat on WhatsApp',
+  'Hello, I would like to know more about your villas.',
+  'Hello, I would like to know more about {project}.',
+]
+
 /** `https://wa.me/<digits>?text=…`: WhatsApp's own link, which opens the app or WhatsApp Web. */
 export function whatsappHref(number: string, message: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`

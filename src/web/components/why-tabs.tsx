@@ -25,6 +25,9 @@ export const WHY_ITEMS = [
   },
 ] as const
 
+/** The strings the section shows (page-text.ts). */
+export const WHY_TABS_TEXT = ['Why choose us', ...WHY_ITEMS.flatMap((item) => [item.title, item.text])]
+
 const SIZES = '(min-width: 1450px) 700px, (min-width: 900px) 52vw, 100vw'
 
 interface WhyTabsProps {

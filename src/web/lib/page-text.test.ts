@@ -16,4 +16,7 @@ describe('page text resolution', () => {
   it('keeps only the languages a page needs', () => {
     expect(Object.keys(textFor(home, 'es')).sort()).toEqual(['en', 'es'])
   })
+  it('keeps only the strings a page shows, in each of its languages', () => {
+    expect(textFor(home, 'es', ['Bye', 'Unknown'])).toEqual({ es: {}, en: { Bye: 'Goodbye' } })
+  })
 })

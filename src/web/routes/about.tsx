@@ -2,11 +2,12 @@ import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type
 import { COMPANY_NAME } from '../../shared/constants.js'
 import { HeroImage, Picture, preloadImage } from '../components/picture.js'
 import { POOL_PROJECTS, projectImagePool, takeImages } from '../components/project-teaser.js'
-import { SERVICES, ServicesBlock } from '../components/services-block.js'
-import { SOCIAL_IMAGE_COUNT, SocialCarousel } from '../components/social-carousel.js'
-import { WHY_ITEMS, WhyTabs } from '../components/why-tabs.js'
+import { ServerHtml } from '../components/server-html.js'
+import { SERVICES, SERVICES_TEXT, ServicesBlock } from '../components/services-block.js'
+import { SOCIAL_IMAGE_COUNT, SOCIAL_TEXT, SocialCarousel } from '../components/social-carousel.js'
+import { WHY_ITEMS, WHY_TABS_TEXT, WhyTabs } from '../components/why-tabs.js'
 import { requireLanguage } from '../lib/languages.js'
-import { makeTranslate, textFor } from '../lib/page-text.js'
+import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
 import { describe, sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 
@@ -32,13 +33,29 @@ const CRAFTS = [
   },
 ]
 
+/** The strings the page shows besides the layout's (page-text.ts). */
+const ABOUT_TEXT = [
+  TITLE,
+  INTRO,
+  ...REGIONS,
+  'About us',
+  'See all projects',
+  ...CRAFTS.flatMap((craft) => [craft.title, craft.text]),
+  'Expanding across Costa del Sol',
+  ...WHY_TABS_TEXT,
+  ...SERVICES_TEXT,
+  ...SOCIAL_TEXT,
+]
+
 export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
   const { lang } = await requireLanguage(site, params.lang)
-  const [projects, [oldest], aboutText] = await Promise.all([
+  const [projects, [oldest], aboutText, homeText] = await Promise.all([
     site.projects(lang, { limit: POOL_PROJECTS }),
     site.projects(lang, { limit: 1, oldestFirst: true }),
     site.pageText('about'),
+    // The shared sections' strings (why us, services, social) live with the home page's.
+    site.pageText('home'),
   ])
   // The oldest project's facade opens the page (the home page opens with the newest).
   const heroProject = oldest
@@ -61,7 +78,8 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
     banner?.src,
     ...[...crafts, ...why, ...services, ...social].map((image) => image?.src),
   ])
-  return { hero, banner, crafts, why, services, social, text: textFor(aboutText, lang), images }
+  const text = mergeText(textFor(homeText, lang, ABOUT_TEXT), textFor(aboutText, lang, ABOUT_TEXT))
+  return { hero, banner, crafts, why, services, social, text, images }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
@@ -88,7 +106,7 @@ export default function About() {
 
   return (
     <div className="about">
-      <section className="image-hero image-hero--page" aria-labelledby="about-title">
+      <ServerHtml as="section" className="image-hero image-hero--page" aria-labelledby="about-title">
         <HeroImage hero={hero} images={images} sizes={HERO_SIZES} />
         <div className="image-hero__content container">
           <p className="eyebrow image-hero__eyebrow">{t('About us')}</p>
@@ -96,9 +114,9 @@ export default function About() {
             {t(TITLE)}
           </h1>
         </div>
-      </section>
+      </ServerHtml>
 
-      <section className="about-intro container" aria-label={t('About us')}>
+      <ServerHtml as="section" className="about-intro container" aria-label={t('About us')}>
         <p className="about-intro__lead">{t(INTRO)}</p>
         <div className="about-intro__aside">
           {regions('about-regions')}
@@ -107,9 +125,9 @@ export default function About() {
             {t('See all projects')}
           </Link>
         </div>
-      </section>
+      </ServerHtml>
 
-      <div className="about-crafts container">
+      <ServerHtml className="about-crafts container">
         {CRAFTS.map((craft, i) => {
           const image = crafts[i]
           return (
@@ -137,13 +155,13 @@ export default function About() {
             </section>
           )
         })}
-      </div>
+      </ServerHtml>
 
       <WhyTabs t={t} images={why} meta={images} />
       {/* Not the #services anchor: the menu's Services always goes to the home page's block. */}
       <ServicesBlock t={t} images={services} meta={images} />
 
-      <section className="image-hero image-hero--band" aria-labelledby="about-expanding-title">
+      <ServerHtml as="section" className="image-hero image-hero--band" aria-labelledby="about-expanding-title">
         {banner?.src && (
           <Picture src={banner.src} meta={images} alt={banner.alt} sizes={HERO_SIZES} className="image-hero__image" />
         )}
@@ -153,7 +171,7 @@ export default function About() {
           </h2>
           {regions('region-list')}
         </div>
-      </section>
+      </ServerHtml>
 
       <SocialCarousel t={t} images={social} meta={images} />
     </div>

@@ -11,12 +11,16 @@ import { PAGE_PARAM, PROJECTS_PER_PAGE } from '../../shared/page-query.js'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Project } from '../../shared/types.js'
 import { PageBanner } from '../components/page-banner.js'
-import { Pagination } from '../components/pagination.js'
+import { ServerHtml } from '../components/server-html.js'
+import { PAGINATION_TEXT, Pagination } from '../components/pagination.js'
 import { Picture } from '../components/picture.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor, type Translate } from '../lib/page-text.js'
 import { describe, seoMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
+
+/** The strings the page shows besides the layout's (page-text.ts). */
+const ALL_PROJECTS_TEXT = ['Our Portfolio', TAGLINE, 'View More', ...PAGINATION_TEXT]
 
 export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
@@ -29,7 +33,14 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
     site.pageText('home'),
   ])
   const images = await site.images(projects.map((p) => p.featuredImage))
-  return { projects, images, page, pages, text: textFor(text, lang), codes: languages.map((l) => l.code) }
+  return {
+    projects,
+    images,
+    page,
+    pages,
+    text: textFor(text, lang, ALL_PROJECTS_TEXT),
+    codes: languages.map((l) => l.code),
+  }
 }
 
 // ?page=1, junk and pages past the end all have one right address: the first page.
@@ -80,7 +91,7 @@ export default function AllProjects() {
   const { projects, images, text, page, pages } = useLoaderData<typeof loader>()
   const { t, lang } = useSite(text)
   return (
-    <div className="all-projects">
+    <ServerHtml className="all-projects">
       <PageBanner eyebrow={COMPANY_NAME} title={t('Our Portfolio')} lead={t(TAGLINE)} />
       <div className="projects-grid container">
         {projects.map((project, index) => (
@@ -96,7 +107,7 @@ export default function AllProjects() {
         ))}
       </div>
       <Pagination current={page} total={pages} href={(n) => pagePath(lang, n)} t={t} />
-    </div>
+    </ServerHtml>
   )
 }
 

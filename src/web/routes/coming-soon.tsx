@@ -1,22 +1,27 @@
 import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { COMPANY_NAME } from '../../shared/constants.js'
-import { MessagePage } from '../components/page-banner.js'
+import { MESSAGE_PAGE_TEXT, MessagePage } from '../components/page-banner.js'
 import { POOL_PROJECTS } from '../components/project-teaser.js'
 import { requireLanguage } from '../lib/languages.js'
-import { makeTranslate, textFor } from '../lib/page-text.js'
+import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
 import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 
 export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
   const { lang } = await requireLanguage(site, params.lang)
-  const [text, projects] = await Promise.all([
+  const [text, homeText, projects] = await Promise.all([
     site.pageText('coming-soon'),
+    site.pageText('home'),
     site.projects(lang, { limit: POOL_PROJECTS }),
   ])
   // A quiet photograph behind the message: the newest project's banner image.
   const image = projects.find((p) => p.galleryBannerImage)?.galleryBannerImage ?? projects[0]?.featuredImage ?? null
-  return { text: textFor(text, lang), image, images: await site.images([image]) }
+  return {
+    text: mergeText(textFor(homeText, lang, MESSAGE_PAGE_TEXT), textFor(text, lang)),
+    image,
+    images: await site.images([image]),
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -12,10 +12,10 @@ import type { SiteData } from '../../shared/site-data.js'
 import { ContactForm, type EnquiryActionResult } from '../components/contact-form.js'
 import { PageBanner } from '../components/page-banner.js'
 import { POOL_PROJECTS } from '../components/project-teaser.js'
-import { WhatsappLink } from '../components/whatsapp-link.js'
+import { WHATSAPP_TEXT, WhatsappLink } from '../components/whatsapp-link.js'
 import { enquiryAction, enquiryClientAction, enquiryShouldRevalidate } from '../lib/enquiry-action.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
-import { makeTranslate, textFor } from '../lib/page-text.js'
+import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
 import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 
@@ -34,11 +34,24 @@ async function projectFor(site: SiteData, wanted: string | null, lang: string) {
   return (member && (await site.project(member.slug))) ?? found
 }
 
+/** The strings the page shows from the shared text (page-text.ts). */
+const CONTACT_TEXT = [
+  'Contact',
+  'Get in touch',
+  'Contact our team now to schedule an initial meeting.',
+  'E-mail',
+  'Phone',
+  'Your enquiry is about',
+  'I would like to know more about {project}.',
+  ...WHATSAPP_TEXT,
+]
+
 export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
   const { lang } = await requireLanguage(site, params.lang)
-  const [text, projects, project] = await Promise.all([
+  const [text, homeText, projects, project] = await Promise.all([
     site.pageText('contact'),
+    site.pageText('home'),
     site.projects(lang, { limit: POOL_PROJECTS }),
     projectFor(site, new URL(request.url).searchParams.get('project'), lang),
   ])
@@ -46,7 +59,8 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
   const image =
     projects.find((p) => !p.isShow && p.galleryImages[1])?.galleryImages[1] ?? projects[0]?.featuredImage ?? null
   return {
-    text: textFor(text, lang),
+    // The form shows any message its rules or the server answer: the contact page's text stays whole.
+    text: mergeText(textFor(homeText, lang, CONTACT_TEXT), textFor(text, lang)),
     image,
     images: await site.images([image]),
     lang,

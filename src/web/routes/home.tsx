@@ -9,12 +9,19 @@ import {
 } from 'react-router'
 import { COMPANY_NAME, TAGLINE } from '../../shared/constants.js'
 import { Logo } from '../components/logo.js'
+import { ServerHtml } from '../components/server-html.js'
 import { HeroImage, preloadImage } from '../components/picture.js'
-import { POOL_PROJECTS, ProjectTeaser, projectImagePool, takeImages } from '../components/project-teaser.js'
-import { ServicesBlock } from '../components/services-block.js'
-import { SOCIAL_IMAGE_COUNT, SocialCarousel } from '../components/social-carousel.js'
-import { Testimonials } from '../components/testimonials.js'
-import { WHY_ITEMS, WhyTabs } from '../components/why-tabs.js'
+import {
+  POOL_PROJECTS,
+  PROJECT_TEASER_TEXT,
+  ProjectTeaser,
+  projectImagePool,
+  takeImages,
+} from '../components/project-teaser.js'
+import { SERVICES_TEXT, ServicesBlock } from '../components/services-block.js'
+import { SOCIAL_IMAGE_COUNT, SOCIAL_TEXT, SocialCarousel } from '../components/social-carousel.js'
+import { TESTIMONIALS_TEXT, Testimonials } from '../components/testimonials.js'
+import { WHY_ITEMS, WHY_TABS_TEXT, WhyTabs } from '../components/why-tabs.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor } from '../lib/page-text.js'
 import { headerHeight, scrollToElement } from '../lib/scroll.js'
@@ -33,6 +40,21 @@ const ABOUT_TITLE = 'A boutique design-and-build studio on the Costa del Sol'
 const ABOUT_INTRO =
   'We design and build luxury villas where Nordic clarity meets Mediterranean warmth. From the first site visit to the final handover, our architects, interior designers and craftsmen work as one team, so every detail is considered and every promise kept.'
 const REGIONS = ['MARBELLA', 'MALAGA', 'GREATER ANDALUCIA']
+/** The strings the page shows besides the layout's (page-text.ts). */
+const HOME_TEXT = [
+  TAGLINE,
+  ...REGIONS,
+  'About us',
+  ABOUT_TITLE,
+  ABOUT_INTRO,
+  'Recent projects',
+  'View All',
+  ...PROJECT_TEASER_TEXT,
+  ...WHY_TABS_TEXT,
+  ...SERVICES_TEXT,
+  ...TESTIMONIALS_TEXT,
+  ...SOCIAL_TEXT,
+]
 
 export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
@@ -72,7 +94,7 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
     services,
     social,
     // The home page's own text; the about page's lends the teaser its words.
-    text: [textFor(homeText, lang), textFor(aboutText, lang)],
+    text: [textFor(homeText, lang, HOME_TEXT), textFor(aboutText, lang, HOME_TEXT)],
     images,
   }
 }
@@ -106,7 +128,7 @@ export default function Home() {
 
   return (
     <div className="home">
-      <section className="image-hero image-hero--full" aria-labelledby="home-title">
+      <ServerHtml as="section" className="image-hero image-hero--full" aria-labelledby="home-title">
         <HeroImage hero={hero} images={images} sizes={HERO_SIZES} />
         <div className="image-hero__content container">
           <div id="hero-logo">
@@ -122,9 +144,9 @@ export default function Home() {
           </ul>
         </div>
         <span className="image-hero__cue" aria-hidden="true" />
-      </section>
+      </ServerHtml>
 
-      <section className="home-about container" aria-labelledby="home-about-title">
+      <ServerHtml as="section" className="home-about container" aria-labelledby="home-about-title">
         <div className="home-about__grid">
           <div>
             <p className="eyebrow">{t('About us')}</p>
@@ -140,10 +162,10 @@ export default function Home() {
             </Link>
           </div>
         </div>
-      </section>
+      </ServerHtml>
 
       {recent.length > 0 && (
-        <section className="home-recent" aria-labelledby="home-recent-title">
+        <ServerHtml as="section" className="home-recent" aria-labelledby="home-recent-title">
           <div className="container">
             <header className="sec-head sec-head--split">
               <h2 id="home-recent-title">{t('Recent projects')}</h2>
@@ -171,7 +193,7 @@ export default function Home() {
               ))}
             </ul>
           </div>
-        </section>
+        </ServerHtml>
       )}
 
       <WhyTabs t={t} images={why} meta={images} />

@@ -1,21 +1,23 @@
 import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { BASE_LANGUAGE } from '../../shared/constants.js'
-import { MessagePage } from '../components/page-banner.js'
+import { MESSAGE_PAGE_TEXT, MessagePage } from '../components/page-banner.js'
 import { POOL_PROJECTS } from '../components/project-teaser.js'
-import { textFor } from '../lib/page-text.js'
+import { mergeText, textFor } from '../lib/page-text.js'
 import { seoMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 
 /** SPEC 2: /404 says 'Page Not Found !' and answers with HTTP status 404. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
-  const [text, projects] = await Promise.all([
+  const [text, homeText, projects] = await Promise.all([
     site.pageText('coming-soon'),
+    site.pageText('home'),
     site.projects(BASE_LANGUAGE, { limit: POOL_PROJECTS }),
   ])
   // A quiet photograph behind the message.
   const image = projects.find((p) => p.galleryImages[2])?.galleryImages[2] ?? projects[0]?.featuredImage ?? null
-  return data({ text: textFor(text, BASE_LANGUAGE), image, images: await site.images([image]) }, { status: 404 })
+  const shown = mergeText(textFor(homeText, BASE_LANGUAGE, MESSAGE_PAGE_TEXT), textFor(text, BASE_LANGUAGE))
+  return data({ text: shown, image, images: await site.images([image]) }, { status: 404 })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {

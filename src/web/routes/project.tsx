@@ -10,10 +10,11 @@ import {
 import { COMPANY_NAME } from '../../shared/constants.js'
 import type { Project } from '../../shared/types.js'
 import { Picture, preloadImage } from '../components/picture.js'
-import { ProjectAmenities } from '../components/project-amenities.js'
-import { ProjectGallery } from '../components/project-gallery.js'
+import { AMENITIES_TEXT, ProjectAmenities } from '../components/project-amenities.js'
+import { GALLERY_TEXT, ProjectGallery } from '../components/project-gallery.js'
 import { ProjectTabs } from '../components/project-tabs.js'
-import { ProjectEnquiry } from '../components/project-enquiry.js'
+import { ServerHtml } from '../components/server-html.js'
+import { PROJECT_ENQUIRY_TEXT, ProjectEnquiry } from '../components/project-enquiry.js'
 import type { EnquiryActionResult } from '../components/contact-form.js'
 import { enquiryAction, enquiryClientAction, enquiryShouldRevalidate } from '../lib/enquiry-action.js'
 import { mergeText, textFor } from '../lib/page-text.js'
@@ -22,6 +23,18 @@ import { layoutOf, useSite } from '../lib/use-site.js'
 
 // The hero covers a tall box: on portrait screens the photograph is cropped from a wider render.
 const HERO_SIZES = '(max-aspect-ratio: 1/1) 160vh, 100vw'
+
+/** The strings the page shows besides the layout's and the enquiry form's (page-text.ts). */
+const PROJECT_TEXT = [
+  'Status',
+  'Space',
+  'Beds',
+  'Baths',
+  'Project sections',
+  ...GALLERY_TEXT,
+  ...AMENITIES_TEXT,
+  ...PROJECT_ENQUIRY_TEXT,
+]
 
 /** The project by slug or id; the page's language is the project's own. Unknown ones go to /404. */
 export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
@@ -44,7 +57,8 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
   return {
     project,
     images,
-    text: textFor(mergeText(home, contact), project.language),
+    // The form shows any message its rules or the server answer: the contact page's text stays whole.
+    text: mergeText(textFor(home, project.language, PROJECT_TEXT), textFor(contact, project.language)),
     whatsappNumber: site.whatsappNumber,
     locality: localityOf(project.title) ?? (original ? localityOf(original.title) : null),
   }
@@ -113,7 +127,7 @@ export default function ProjectPage() {
 
   return (
     <article className="project-page">
-      <header className="project-hero" id="project-hero">
+      <ServerHtml as="header" className="project-hero" id="project-hero">
         <div className="project-hero__media">
           <Picture src={project.featuredImage} meta={images} alt={project.title} sizes={HERO_SIZES} priority />
         </div>
@@ -132,7 +146,7 @@ export default function ProjectPage() {
             </dl>
           )}
         </div>
-      </header>
+      </ServerHtml>
 
       <ProjectTabs
         heroId="project-hero"

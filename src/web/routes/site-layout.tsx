@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router'
-import { SiteFooter } from '../components/site-footer.js'
-import { SiteHeader } from '../components/site-header.js'
+import { FOOTER_TEXT, SiteFooter } from '../components/site-footer.js'
+import { HEADER_TEXT, SiteHeader } from '../components/site-header.js'
 import { rememberLandingCampaign } from '../lib/landing-campaign.js'
 import { requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor } from '../lib/page-text.js'
@@ -17,13 +17,16 @@ import '../styles/projects.css'
 import '../styles/project.css'
 import '../styles/contact.css'
 
+/** The strings the layout shows around every page (page-text.ts). */
+const LAYOUT_TEXT = ['Skip to content', ...HEADER_TEXT, ...FOOTER_TEXT]
+
 /** Shared by every public page: the language, the list of languages, and the header/footer text. */
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const { site } = context
   // A project page has no language segment: its language is the project's own.
   const project = params.slug ? await site.project(params.slug) : null
   const { lang, languages } = await requireLanguage(site, project?.language ?? params.lang)
-  const chrome = textFor(await site.pageText('home'), lang)
+  const chrome = textFor(await site.pageText('home'), lang, LAYOUT_TEXT)
   return { lang, languages, chrome, origin: site.publicUrl }
 }
 
