@@ -13,6 +13,8 @@ import { languageRoutes } from './api/languages.js'
 import { projectRoutes } from './api/projects.js'
 import { reviewRoutes } from './api/reviews.js'
 import { translationPageRoutes } from './api/translation-pages.js'
+import { publishingRoutes } from './api/publishing.js'
+import { previewRoutes } from './api/preview.js'
 import { uploadedFileRoutes } from './api/uploaded-files.js'
 import type { Database } from './db/client.js'
 import type { Env } from './env.js'
@@ -28,7 +30,9 @@ import { fastifyTrustProxy } from './trust-proxy.js'
 import type { ServiceContext } from './services/context.js'
 import { SYSTEM_ACTOR } from './services/actor.js'
 import { referencesImage } from './services/image-fields.js'
-import { PROJECT_IMAGES } from './services/projects.js'
+import { isProjectGone, PROJECT_IMAGES } from './services/projects.js'
+import { createPublishScheduler } from './services/publishing/scheduler.js'
+import { createPreviews } from './site/preview-site.js'
 import { REVIEW_IMAGES } from './services/reviews.js'
 import type { AuthDeps } from './services/auth.js'
 import { createHousekeeping } from './services/housekeeping.js'
@@ -56,6 +60,8 @@ export interface AppOptions {
   contentCheckIntervalMs?: number
   /** Serve the React Router site (needs a build); false for API-only tests. */
   site?: boolean
+  /** The publish scheduler's longest wait between looks (tests shorten it). */
+  schedulePollMs?: number
 }
 
 export interface Limits {
@@ -163,7 +169,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       invalidatePages()
       contentSync.announce()
     },
+    publishing: {
+      versions: { keep: env.VERSIONS_KEEP, maxDays: env.VERSIONS_MAX_DAYS },
+      trashDays: env.TRASH_DAYS,
+      previewLinkHours: env.PREVIEW_LINK_HOURS,
+      publicUrl: env.PUBLIC_URL,
+      scheduled: () => scheduler.wake(),
+    },
   }
+  const scheduler = createPublishScheduler({ ctx, pollMs: options.schedulePollMs })
   app.decorate('ctx', ctx)
   app.decorate(
     'outbox',
@@ -188,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   app.decorate('auth', auth)
   registerAuth(app)
+  const previews = createPreviews(ctx, auth.secrets)
   const housekeeping = createHousekeeping({
     db: database.db,
     limits: rateLimits,
@@ -199,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Then routes.
   await app.register(healthRoutes, { ping: database.ping })
   await app.register(uploadedFileRoutes)
+  await app.register(previewRoutes, { previews })
   await app.register(
     async (api) => {
       await api.register(authRoutes, { loginPerIpPerMinute: limits.loginPerIpPerMinute })
@@ -207,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(projectRoutes)
       await api.register(reviewRoutes)
       await api.register(translationPageRoutes)
+      await api.register(publishingRoutes)
       await api.register(imageRoutes)
       await api.register(enquiryRoutes, { sendEmailPerIpPer15Min: limits.sendEmailPerIpPer15Min })
     },
@@ -225,6 +242,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           postsPerIpPer15Min: limits.sendEmailPerIpPer15Min,
           cacheMaxEntries: env.PAGE_CACHE_MAX_PAGES,
           cacheMaxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+          previews,
+          isProjectGone: (slug) => isProjectGone(ctx.db, slug),
         })
   if (pageCache) fromCache = answerFromCache(pageCache)
   app.decorate('pageCache', pageCache)
@@ -234,8 +253,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     images.startBackgroundWork()
     housekeeping.start()
     contentSync.start()
+    scheduler.start()
   })
   app.addHook('onClose', async () => {
+    await scheduler.stop()
     await housekeeping.stop()
     await app.outbox.stop()
     await images.stopBackgroundWork()

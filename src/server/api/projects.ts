@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { addProjectSchema, translateProjectSchema, updateProjectSchema } from '../../shared/schemas/project.schema.js'
+import {
+  addProjectSchema,
+  projectDraftSchema,
+  translateProjectSchema,
+  updateProjectSchema,
+} from '../../shared/schemas/project.schema.js'
+import { writeOptions } from './write-options.js'
 import {
   createProject,
   createProjectTranslation,
@@ -9,6 +15,7 @@ import {
 } from '../services/project-changes.js'
 import {
   countOriginalProjects,
+  getAdminProject,
   getProject,
   listProjects,
   listProjectsIn,
@@ -34,7 +41,7 @@ export async function projectRoutes(app: FastifyInstance) {
   app.get('/single-project/:id', async (request) => getProject(ctx.db, stringParam(request, 'id')))
 
   // Admin
-  app.get('/get-project/:id', admin, async (request) => getProject(ctx.db, idParam(request, PROJECT_NOT_FOUND)))
+  app.get('/get-project/:id', admin, async (request) => getAdminProject(ctx.db, idParam(request, PROJECT_NOT_FOUND)))
   app.get('/get-project-translations/:id', admin, async (request) =>
     listProjectTranslations(ctx.db, idParam(request, PROJECT_NOT_FOUND)),
   )
@@ -42,19 +49,24 @@ export async function projectRoutes(app: FastifyInstance) {
 
   app.post('/add-project', admin, async (request) => {
     const form = await readForm(request, PROJECT_FILE_FIELDS)
+    const options = writeOptions(request, form.fields)
     if (isFlagSet(form.fields.translate)) {
       const translation = parseInput(translateProjectSchema, form.fields)
       const fields = parseInput(updateProjectSchema, form.fields)
-      return { project: await createProjectTranslation(actingAs(request), fields, translation, form.files) }
+      return { project: await createProjectTranslation(actingAs(request), fields, translation, form.files, options) }
     }
-    return { project: await createProject(actingAs(request), parseInput(addProjectSchema, form.fields), form.files) }
+    return {
+      project: await createProject(actingAs(request), parseInput(addProjectSchema, form.fields), form.files, options),
+    }
   })
 
   app.put('/update-project/:id', admin, async (request) => {
     const id = idParam(request, PROJECT_NOT_FOUND)
     const form = await readForm(request, PROJECT_FILE_FIELDS)
+    const options = writeOptions(request, form.fields)
+    const schema = options.saveAs === 'draft' ? projectDraftSchema : updateProjectSchema
     return {
-      project: await updateProject(actingAs(request), id, parseInput(updateProjectSchema, form.fields), form.files),
+      project: await updateProject(actingAs(request), id, parseInput(schema, form.fields), form.files, options),
     }
   })
 

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { addReviewSchema, translateReviewSchema, updateReviewSchema } from '../../shared/schemas/review.schema.js'
+import {
+  addReviewSchema,
+  reviewDraftSchema,
+  translateReviewSchema,
+  updateReviewSchema,
+} from '../../shared/schemas/review.schema.js'
+import { writeOptions } from './write-options.js'
 import {
   createReview,
   createReviewTranslation,
@@ -37,19 +43,24 @@ export async function reviewRoutes(app: FastifyInstance) {
 
   app.post('/add-review', admin, async (request) => {
     const form = await readForm(request, REVIEW_FILE_FIELDS)
+    const options = writeOptions(request, form.fields)
     if (isFlagSet(form.fields.translate)) {
       const { parentId } = parseInput(translateReviewSchema, form.fields)
       const fields = parseInput(addReviewSchema.partial(), form.fields)
-      return { review: await createReviewTranslation(actingAs(request), parentId, fields, form.files) }
+      return { review: await createReviewTranslation(actingAs(request), parentId, fields, form.files, options) }
     }
-    return { review: await createReview(actingAs(request), parseInput(addReviewSchema, form.fields), form.files) }
+    return {
+      review: await createReview(actingAs(request), parseInput(addReviewSchema, form.fields), form.files, options),
+    }
   })
 
   app.put('/update-review/:id', admin, async (request) => {
     const id = idParam(request, REVIEW_NOT_FOUND)
     const form = await readForm(request, REVIEW_FILE_FIELDS)
+    const options = writeOptions(request, form.fields)
+    const schema = options.saveAs === 'draft' ? reviewDraftSchema : updateReviewSchema
     return {
-      review: await updateReview(actingAs(request), id, parseInput(updateReviewSchema, form.fields), form.files),
+      review: await updateReview(actingAs(request), id, parseInput(schema, form.fields), form.files, options),
     }
   })
 

@@ -12,6 +12,7 @@ import { parseInput } from '../validation.js'
 import { jsonBody } from './json-body.js'
 import { idParam, stringParam } from './params.js'
 import { actingAs } from '../plugins/auth.js'
+import { writeOptions } from './write-options.js'
 
 const PAGE_NOT_FOUND = 'Translation page not found'
 
@@ -40,11 +41,13 @@ export async function translationPageRoutes(app: FastifyInstance) {
 
   app.put('/update-translation/:id', admin, async (request) => {
     const id = idParam(request, PAGE_NOT_FOUND)
+    const body = jsonBody(request) as Record<string, unknown>
     return {
       translation: await updateTranslationPage(
         actingAs(request),
         id,
-        parseInput(updateTranslationPageSchema, jsonBody(request)),
+        parseInput(updateTranslationPageSchema, body),
+        writeOptions(request, body),
       ),
     }
   })

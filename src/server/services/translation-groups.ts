@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, type AnyColumn, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from '../db/client.js'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../errors.js'
@@ -57,23 +57,37 @@ export function byGroupId<T extends { groupId: string }>(rows: T[]): Map<string,
   return groups
 }
 
-export function translationGroups<R extends GroupRow>(table: PgTable & GroupColumns, content: GroupedContent) {
+/**
+ * `visible` is the condition every row this reader sees must meet: the back office sees what is
+ * not in the trash; the site sees what is published and not in the trash (decision 081). A
+ * translation whose original is hidden is hidden with it (see `memberOfVisibleGroup`).
+ */
+export function translationGroups<R extends GroupRow>(
+  table: PgTable & GroupColumns,
+  content: GroupedContent,
+  visible?: SQL,
+) {
   const order = (page: ListPage = {}) =>
     page.oldestFirst ? [asc(table.createdAt), asc(table.id)] : [desc(table.createdAt), desc(table.id)]
+  const only = (condition: SQL | undefined) => (visible ? and(visible, condition) : condition)
   const select = (db: Executor) => db.select().from(table as PgTable)
 
   async function withGroups(db: Executor, rows: R[]): Promise<GroupMember<R>[]> {
     const groupIds = [...new Set(rows.map((r) => r.groupId))]
     const members = groupIds.length
-      ? ((await select(db).where(inArray(table.groupId, groupIds)).orderBy(asc(table.createdAt), asc(table.id))) as R[])
+      ? ((await select(db)
+          .where(only(inArray(table.groupId, groupIds)))
+          .orderBy(asc(table.createdAt), asc(table.id))) as R[])
       : []
     const groups = byGroupId(members)
+    // A group whose original is hidden shows no translation of it (unpublishing an original hides all).
+    if (visible) for (const [id, group] of groups) if (!group.some((m) => m.id === id)) groups.set(id, [])
     return rows.map((row) => ({ row, group: groups.get(row.groupId) ?? [row] }))
   }
 
   async function originals(db: Executor, page: ListPage = {}): Promise<R[]> {
     const query = select(db)
-      .where(isNull(table.parentId))
+      .where(only(isNull(table.parentId)))
       .orderBy(...order(page))
       .$dynamic()
     if (page.limit !== undefined) query.limit(page.limit)
@@ -82,7 +96,7 @@ export function translationGroups<R extends GroupRow>(table: PgTable & GroupColu
   }
 
   async function find(db: Executor, id: string): Promise<R | undefined> {
-    const [row] = (await select(db).where(eq(table.id, id))) as R[]
+    const [row] = (await select(db).where(only(eq(table.id, id)))) as R[]
     return row
   }
 
@@ -99,7 +113,9 @@ export function translationGroups<R extends GroupRow>(table: PgTable & GroupColu
 
     /** The row, locked until the transaction ends: the one way to read a row you are about to write. */
     async lock(tx: Executor, id: string): Promise<R> {
-      const [row] = (await select(tx).where(eq(table.id, id)).for('update')) as R[]
+      const [row] = (await select(tx)
+        .where(only(eq(table.id, id)))
+        .for('update')) as R[]
       if (!row) throw notFound(content.notFoundMessage)
       return row
     },
@@ -107,11 +123,13 @@ export function translationGroups<R extends GroupRow>(table: PgTable & GroupColu
     /** Every row, originals and translations, newest first. */
     async list(db: Executor, page: ListPage = {}): Promise<GroupMember<R>[]> {
       const query = select(db)
+        .where(only(undefined))
         .orderBy(...order(page))
         .$dynamic()
       if (page.limit !== undefined) query.limit(page.limit)
       if (page.offset) query.offset(page.offset)
-      return withGroups(db, (await query) as R[])
+      const members = await withGroups(db, (await query) as R[])
+      return visible ? members.filter(({ group }) => group.length > 0) : members
     },
 
     /** Each original (newest first), shown as its version in `language`, or itself when it has none. */
@@ -131,7 +149,7 @@ export function translationGroups<R extends GroupRow>(table: PgTable & GroupColu
       const [row] = await db
         .select({ n: count() })
         .from(table as PgTable)
-        .where(isNull(table.parentId))
+        .where(only(isNull(table.parentId)))
       return row?.n ?? 0
     },
 
@@ -154,7 +172,12 @@ export function translationGroups<R extends GroupRow>(table: PgTable & GroupColu
 
     /** The rows a delete removes: a translation alone, or an original with its whole group. */
     async removedWith(db: Executor, row: R): Promise<R[]> {
-      return row.parentId ? [row] : ((await select(db).where(eq(table.groupId, row.id))) as R[])
+      return row.parentId ? [row] : ((await select(db).where(only(eq(table.groupId, row.id)))) as R[])
+    },
+
+    /** Whether a row's group is visible to this reader: a translation of a hidden original is not. */
+    async memberOfVisibleGroup(db: Executor, row: R): Promise<boolean> {
+      return !row.parentId || (await find(db, row.parentId)) !== undefined
     },
 
     /** A second version of a group in one language is a 409 naming the field. */
