@@ -10,8 +10,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
  * answers 404, an expired or withdrawn one 410. Never cached, never indexed.
  */
 export async function previewRoutes(app: FastifyInstance, options: { previews: Previews }) {
-  app.get('/preview/:token', async (request, reply) => {
-    const { token } = request.params as { token: string }
+  // A wildcard, not :token: a sealed token is longer than the router's 100-character parameters.
+  app.get('/preview/*', async (request, reply) => {
+    const token = (request.params as { '*': string })['*']
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow')
     try {
       const path = await options.previews.pathOf(token)
