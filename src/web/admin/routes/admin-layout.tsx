@@ -30,6 +30,7 @@ const LINKS = [
   ['/admin/translations', 'Translations'],
   ['/admin/overview', 'Overview'],
   ['/admin/enquiries', 'Enquiries'],
+  ['/admin/trash', 'Trash'],
   ['/admin/account', 'Account'],
 ] as const
 

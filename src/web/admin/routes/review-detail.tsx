@@ -2,6 +2,8 @@ import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { Language, Review } from '../../../shared/types.js'
 import { Thumbnail } from '../components/thumbnail.js'
+import { StatusBadge } from '../kit/publish-status.js'
+import type { WithPublishing } from '../lib/publishing.js'
 import { DetailScreen, type Fact, Facts, RecordScreen, TranslationLinks } from '../kit/detail-screen.js'
 import { load } from '../kit/load.js'
 import { languageLabel } from '../lib/language-names.js'
@@ -27,6 +29,7 @@ export default function ReviewDetail() {
       {(review) => (
         <DetailScreen
           title={review.parentId ? 'Review Translation Details' : 'Review Details'}
+          subtitle={<StatusBadge record={review as WithPublishing<Review>} />}
           links={[
             { to: `/admin/update-review/${review._id}`, label: 'Edit' },
             { to: `/admin/translate-review/${review._id}`, label: 'Translate' },
@@ -36,6 +39,7 @@ export default function ReviewDetail() {
             what: deleteWhat(review),
             then: '/admin/reviews',
             describeError: fixedMessage(MESSAGES.deleteReview),
+            trash: true,
           }}
         >
           <article className="admin-card">
