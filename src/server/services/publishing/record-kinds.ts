@@ -4,6 +4,7 @@ import { projectFieldsSchema } from '../../../shared/schemas/project.schema.js'
 import { reviewFieldsSchema } from '../../../shared/schemas/review.schema.js'
 import type { Amenity } from '../../../shared/types.js'
 import { projects, reviews } from '../../db/schema.js'
+import { MESSAGES } from '../../../shared/messages.js'
 
 export type ProjectRow = typeof projects.$inferSelect
 export type ReviewRow = typeof reviews.$inferSelect
@@ -56,7 +57,7 @@ export const PROJECT_KIND: RecordKind = {
   ],
   translated: [...PROJECT_TEXT, 'amenities'],
   publishSchema: projectFieldsSchema.pick({ title: true }),
-  notFound: 'Project not found',
+  notFound: MESSAGES.projectNotFound,
 }
 
 export const REVIEW_KIND: RecordKind = {
