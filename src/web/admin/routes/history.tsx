@@ -7,6 +7,7 @@ import { RecordScreen } from '../kit/detail-screen.js'
 import { ScreenHeading, TableRegion } from '../kit/list-screen.js'
 import { load } from '../kit/load.js'
 import { api } from '../lib/api.js'
+import { fieldLabel } from '../lib/field-labels.js'
 import { formatWhen, listVersions, editPath, type PublishTarget, type WithPublishing } from '../lib/publishing.js'
 
 /** Versions per page of the history. */
@@ -108,7 +109,9 @@ function HistoryView({ target, page, versions, older, current }: ViewProps) {
                   <td>{STATES[version.state] ?? version.state}</td>
                   <td>{formatWhen(version.createdAt)}</td>
                   <td>{version.changedBy ?? 'the server'}</td>
-                  <td className="admin-cell-text">{version.fields.length > 0 ? version.fields.join(', ') : '—'}</td>
+                  <td className="admin-cell-text">
+                    {version.fields.length > 0 ? version.fields.map(fieldLabel).join(', ') : '—'}
+                  </td>
                   <td>
                     <button
                       type="button"
