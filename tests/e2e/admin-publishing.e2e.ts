@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, type AdminApi } from './support/admin-api.js'
-import { openUntil, openUntilShown } from './support/fixtures.js'
+import { expectNoAxeViolations, openUntil, openUntilShown } from './support/fixtures.js'
 
 // Issue 22 in the back office, driven as an administrator: a draft beside the published page,
 // its preview link opened by someone who is not signed in, publishing it, restoring an older
@@ -53,6 +53,7 @@ test('save a draft, open its preview link signed out, publish it: the public pag
   const link = await publishing(page).getByLabel('Preview link').inputValue()
   expect(link).toMatch(/\/preview\//)
   await expect(publishing(page).getByRole('button', { name: 'Copy link' })).toBeVisible()
+  await expectNoAxeViolations(page)
 
   // Someone who is not signed in opens the link and sees the draft, not indexed.
   const stranger = await browser.newContext()
@@ -92,6 +93,7 @@ test('restore an older version from History, then publish it', async ({ page, ad
   const changed = comparison.getByRole('row', { name: /Description/ })
   await expect(changed.getByRole('cell').first()).toHaveText(first)
   await expect(changed.getByRole('cell').last()).toHaveText(second)
+  await expectNoAxeViolations(page)
 
   await comparison.getByRole('button', { name: 'Restore this version' }).click()
   await expect(comparison.getByRole('status').filter({ hasText: 'Restored. It is now the draft.' })).toBeVisible()
@@ -121,6 +123,7 @@ test('move a project to the trash and restore it', async ({ page, admin }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible()
   const row = page.getByRole('row', { name: new RegExp(project.title) })
   await expect(row.getByRole('button', { name: 'Delete permanently' })).toBeVisible()
+  await expectNoAxeViolations(page)
   await row.getByRole('button', { name: 'Restore' }).click()
   await expect(page.getByRole('status').filter({ hasText: `Restored: ${project.title}` })).toBeVisible()
   await expect(row).toHaveCount(0)
@@ -141,6 +144,7 @@ test('schedule a publication, see it on the screen, cancel it', async ({ page, a
   await publishing(page).getByRole('button', { name: 'Schedule…' }).click()
   const dialog = page.getByRole('dialog', { name: 'Schedule' })
   await expect(dialog.getByText('Nothing is scheduled.')).toBeVisible()
+  await expectNoAxeViolations(page)
   await dialog.getByLabel('Publish the saved draft').check()
   const next = new Date(Date.now() + 30 * 24 * 3600 * 1000)
   const day = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`

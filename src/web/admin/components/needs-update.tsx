@@ -20,9 +20,10 @@ export function NeedsUpdatePanel({ submit, target, needsUpdate, done, headingLev
   const Heading = `h${headingLevel}` as const
   return (
     <section className="admin-needs-update" aria-label="Needs update">
-      <Heading className="admin-needs-update__title">
-        Needs update: the original changed since this translation was saved
-      </Heading>
+      <div>
+        <Heading className="admin-needs-update__title">Needs update</Heading>
+        <p className="admin-muted">The original changed since this translation was saved:</p>
+      </div>
       <dl className="admin-changes">
         {needsUpdate.fields.map((field) => (
           <div key={field} className="admin-changes__field">

@@ -9,8 +9,11 @@ export interface FieldComparison {
   changed: boolean
 }
 
-// Not the record's content: who it is, where it hangs, its publishing state.
+// Not the record's content: who it is, where it hangs, its publishing state. A slug and a
+// language are fixed when the record is made; versions do not keep them.
 const NOT_CONTENT = new Set([
+  'slug',
+  'language',
   '_id',
   'id',
   'createdAt',

@@ -16,8 +16,10 @@ const LABELS: Record<string, string> = {
   galleryBannerImage: 'Banner Image',
   galleryImages: 'Gallery Images',
   amenities: 'Amenities',
-  slug: 'Slug',
-  language: 'Language',
+  brandDirection: 'Brand direction',
+  isFeatured: 'Featured',
+  isHomePageFeatured: 'Featured on the home page',
+  isDetailPageFeatured: 'Featured on project pages',
 }
 
 export const fieldLabel = (field: string) => LABELS[field] ?? field
