@@ -27,14 +27,17 @@ afterAll(async () => {
 describe('schedules across instances', () => {
   it('twelve publishes scheduled on one instance each run exactly once, and both instances see them', async () => {
     const api = publishingApi(first)
-    const drafts = []
+    const drafts: any[] = []
     for (let i = 0; i < 12; i++) {
       const project = await api.addProject({ project: { title: `Villa Twin ${i}` }, featured: i === 0 })
-      drafts.push(api.ok(await api.updateProject(project._id, { title: `Villa Twin ${i} launched`, saveAs: 'draft' })).project)
+      drafts.push(
+        api.ok(await api.updateProject(project._id, { title: `Villa Twin ${i} launched`, saveAs: 'draft' })).project,
+      )
     }
     // Far enough ahead that all twelve are scheduled before it comes, even on a loaded machine.
     const at = new Date(Date.now() + 8_000).toISOString()
-    for (const draft of drafts) expect(api.ok(await api.publish('project', draft._id, { at })).publishStatus).toBe('published')
+    for (const draft of drafts)
+      expect(api.ok(await api.publish('project', draft._id, { at })).publishStatus).toBe('published')
     const pending = await selectRows<{ n: string | number }>(
       database.db,
       sql`select count(*) as n from publish_schedules where status = 'pending'`,
@@ -46,7 +49,11 @@ describe('schedules across instances', () => {
       'every scheduled publish',
       async () => {
         const all = other.ok(await second.call('GET', '/api/admin/get-all-projects'))
-        return drafts.every((d) => all.find((p: any) => p._id === d._id)?.publishStatus === 'published' && !all.find((p: any) => p._id === d._id).hasDraft)
+        return drafts.every(
+          (d) =>
+            all.find((p: any) => p._id === d._id)?.publishStatus === 'published' &&
+            !all.find((p: any) => p._id === d._id).hasDraft,
+        )
       },
       30_000,
     )
@@ -56,7 +63,10 @@ describe('schedules across instances', () => {
       sql`select v.record_id,
             count(*) filter (where v.state = 'published' and v.number > 2) as versions,
             (select count(*) from audit_log a where a.record_id = v.record_id::text and a.action = 'publish') as audits
-          from content_versions v where v.record_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+          from content_versions v where v.record_id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
           group by v.record_id`,
     )
     expect(counts).toHaveLength(12)

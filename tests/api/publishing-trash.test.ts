@@ -9,7 +9,9 @@ let api: ReturnType<typeof publishingApi>
 beforeAll(async () => {
   server = await startTestServer()
   await server.login()
-  expect((await server.call('POST', '/api/admin/add-language', { json: { code: 'es', name: 'Español' } })).status).toBe(200)
+  expect((await server.call('POST', '/api/admin/add-language', { json: { code: 'es', name: 'Español' } })).status).toBe(
+    200,
+  )
   api = publishingApi(server)
 })
 afterAll(() => server.close())
@@ -34,12 +36,20 @@ describe('trash', () => {
 
     const trash = api.ok(await server.call('GET', '/api/admin/trash'))
     const entry = trash.find((t: any) => t.id === original._id)
-    expect(entry).toMatchObject({ kind: 'project', title: 'Villa Trash', language: 'en', trashedBy: 'admin', translations: 1 })
+    expect(entry).toMatchObject({
+      kind: 'project',
+      title: 'Villa Trash',
+      language: 'en',
+      trashedBy: 'admin',
+      translations: 1,
+    })
     expect(Date.parse(entry.purgeAt) - Date.parse(entry.trashedAt)).toBe(30 * 86_400_000)
     // The images are kept while in the trash (a restore needs them).
     for (const path of images) expect((await image(path)).status).toBe(200)
 
-    expect(api.ok(await server.call('POST', `/api/admin/restore/project/${original._id}`))).toEqual({ message: 'Restored' })
+    expect(api.ok(await server.call('POST', `/api/admin/restore/project/${original._id}`))).toEqual({
+      message: 'Restored',
+    })
     expect((await api.single(original.slug)).body.translations).toEqual([{ code: 'es', slug: es.slug }])
     expect((await api.single(es.slug)).status).toBe(200)
     for (const path of images) expect((await image(path)).status).toBe(200)
@@ -63,9 +73,17 @@ describe('trash', () => {
     api.ok(await server.call('POST', `/api/admin/restore/project/${es._id}`))
     expect((await api.single(es.slug)).status).toBe(200)
 
-    const review = api.ok(await server.call('POST', '/api/admin/add-review', { form: await reviewForm({ title: 'Great' }) })).review
-    expect(api.ok(await server.call('DELETE', `/api/admin/delete-review/${review._id}`))).toEqual({ message: 'Review deleted' })
-    expect((await server.call('GET', '/api/admin/get-reviews/en', { token: null })).body.some((r: any) => r._id === review._id)).toBe(false)
+    const review = api.ok(
+      await server.call('POST', '/api/admin/add-review', { form: await reviewForm({ title: 'Great' }) }),
+    ).review
+    expect(api.ok(await server.call('DELETE', `/api/admin/delete-review/${review._id}`))).toEqual({
+      message: 'Review deleted',
+    })
+    expect(
+      (await server.call('GET', '/api/admin/get-reviews/en', { token: null })).body.some(
+        (r: any) => r._id === review._id,
+      ),
+    ).toBe(false)
     expect((await image(review.featuredImage)).status).toBe(200)
     api.ok(await server.call('DELETE', `/api/admin/purge/review/${review._id}`))
     expect((await image(review.featuredImage)).status).toBe(404)
@@ -105,7 +123,9 @@ describe('preview links', () => {
     api.ok(await server.call('DELETE', `/api/admin/delete-project/${project._id}`))
     expect((await open(again.url)).status).toBe(410)
     expect((await server.call('POST', '/api/admin/preview-link/project/not-an-id')).status).toBe(404)
-    expect((await server.call('POST', `/api/admin/preview-link/project/${project._id}`, { token: null })).status).toBe(401)
+    expect((await server.call('POST', `/api/admin/preview-link/project/${project._id}`, { token: null })).status).toBe(
+      401,
+    )
   })
 
   it('an expired link answers 410', async () => {

@@ -42,7 +42,9 @@ describe('drafts and published versions per language', () => {
     expect(api.ok(await api.unpublish('project', es._id)).publishStatus).toBe('unpublished')
     expect((await api.single(es.slug)).status).toBe(404)
     expect((await api.single(original.slug)).body.translations).toEqual([])
-    expect((await server.call('GET', '/api/admin/get-projects', { token: null })).body.some((p: any) => p._id === es._id)).toBe(false)
+    expect(
+      (await server.call('GET', '/api/admin/get-projects', { token: null })).body.some((p: any) => p._id === es._id),
+    ).toBe(false)
   })
 
   it('unpublishing an original hides its whole group; a published translation never shows it', async () => {
@@ -82,7 +84,9 @@ describe('drafts and published versions per language', () => {
     expect(first.data).toMatchObject({ title: 'Villa Before' })
 
     // Restoring the first version makes it the draft; the site keeps the published one.
-    const restored = api.ok(await server.call('POST', `/api/admin/restore-version/project/${project._id}/${versions[2].id}`))
+    const restored = api.ok(
+      await server.call('POST', `/api/admin/restore-version/project/${project._id}/${versions[2].id}`),
+    )
     expect(restored).toMatchObject({ title: 'Villa After', hasDraft: true, draft: { title: 'Villa Before' } })
     expect((await api.single(project.slug)).body.title).toBe('Villa After')
     const after = api.ok(await server.call('GET', `/api/admin/versions/project/${project._id}?limit=1`))
@@ -192,7 +196,9 @@ describe('schedules', () => {
     api.ok(await api.updateProject(project._id, { title: '', saveAs: 'draft' }))
     api.ok(await api.publish('project', project._id, { at: new Date(Date.now() + 500).toISOString() }))
     await until('the failed run', async () => (await api.getProject(project._id)).scheduleError !== null, 12_000)
-    expect((await api.getProject(project._id)).scheduleError).toBe('The en version cannot be published: Title is required')
+    expect((await api.getProject(project._id)).scheduleError).toBe(
+      'The en version cannot be published: Title is required',
+    )
   })
 })
 
@@ -208,8 +214,14 @@ describe('page texts per language', () => {
     api.ok(await put({ en: { Hello: 'Hello' }, es: { Hello: 'Hola' } }))
     expect(await publicText()).toEqual({ en: { Hello: 'Hello' }, es: { Hello: 'Hola' } })
 
-    const drafted = api.ok(await put({ en: { Hello: 'Hello' }, es: { Hello: 'Hola' }, sv: { Hello: 'Hej' } }, { saveAs: 'draft' }))
-    expect(drafted.translation.publishing.sv).toMatchObject({ publishStatus: 'draft', hasDraft: true, draft: { Hello: 'Hej' } })
+    const drafted = api.ok(
+      await put({ en: { Hello: 'Hello' }, es: { Hello: 'Hola' }, sv: { Hello: 'Hej' } }, { saveAs: 'draft' }),
+    )
+    expect(drafted.translation.publishing.sv).toMatchObject({
+      publishStatus: 'draft',
+      hasDraft: true,
+      draft: { Hello: 'Hej' },
+    })
     expect(drafted.translation.publishing.en.hasDraft).toBe(false)
     expect(await publicText()).toEqual({ en: { Hello: 'Hello' }, es: { Hello: 'Hola' } })
 

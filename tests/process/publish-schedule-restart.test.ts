@@ -37,7 +37,12 @@ describe('a scheduled publish across a restart', () => {
       }
       expect(status, again.output().slice(-3000)).toBe(200)
       const record = await again.call('GET', `/api/admin/get-project/${id}`, { token: await again.login() })
-      expect(record.body).toMatchObject({ publishStatus: 'published', publishAt: null, changedBy: 'system', version: 2 })
+      expect(record.body).toMatchObject({
+        publishStatus: 'published',
+        publishAt: null,
+        changedBy: 'system',
+        version: 2,
+      })
       expect((await again.stop()).code).toBe(0)
     },
     3 * START_MS,

@@ -26,7 +26,12 @@ export function publishingApi(server: TestServer) {
     /** The public project, as a visitor (no token) gets it. */
     single: (slugOrId: string) => server.call('GET', `/api/admin/single-project/${slugOrId}`, { token: null }),
     publicList: async (lang: string) =>
-      ok(await server.call('GET', `/api/admin/get-projects/${lang}`, { token: null })) as { _id: string; title: string; slug: string; translations: { code: string }[] }[],
+      ok(await server.call('GET', `/api/admin/get-projects/${lang}`, { token: null })) as {
+        _id: string
+        title: string
+        slug: string
+        translations: { code: string }[]
+      }[],
     ok,
   }
 }
