@@ -19,7 +19,8 @@ interface NeedsUpdateProps {
 export function NeedsUpdatePanel({ submit, target, needsUpdate, done, headingLevel = 2 }: NeedsUpdateProps) {
   const Heading = `h${headingLevel}` as const
   return (
-    <section className="admin-needs-update" aria-label="Needs update">
+    // Not a landmark of its own: the overview lists many, each under its translation's heading.
+    <div className="admin-needs-update">
       <div>
         <Heading className="admin-needs-update__title">Needs update</Heading>
         <p className="admin-muted">The original changed since this translation was saved:</p>
@@ -40,6 +41,6 @@ export function NeedsUpdatePanel({ submit, target, needsUpdate, done, headingLev
         ))}
       </dl>
       <MarkUpToDateButton submit={submit} target={target} done={done} />
-    </section>
+    </div>
   )
 }

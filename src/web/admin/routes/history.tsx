@@ -85,8 +85,9 @@ function HistoryView({ target, page, versions, older, current }: ViewProps) {
       {versions.length === 0 ? (
         <p>No versions yet.</p>
       ) : (
-        <TableRegion scroll labelledBy="history-caption">
-          <table className="admin-table admin-table--scroll admin-history">
+        // On a phone each version is a card (the stacked table), its Compare button in reach.
+        <TableRegion scroll={false} labelledBy="history-caption">
+          <table className="admin-table admin-table--stack admin-history">
             <caption id="history-caption" className="visually-hidden">
               Versions of {current.title}, newest first
             </caption>
@@ -103,16 +104,16 @@ function HistoryView({ target, page, versions, older, current }: ViewProps) {
             <tbody>
               {versions.map((version) => (
                 <tr key={version.id} className={selected === version.id ? 'admin-row--open' : undefined}>
-                  <th scope="row" id={`version-${version.id}`}>
+                  <th scope="row" id={`version-${version.id}`} data-label="Version">
                     {version.number}
                   </th>
-                  <td>{STATES[version.state] ?? version.state}</td>
-                  <td>{formatWhen(version.createdAt)}</td>
-                  <td>{version.changedBy ?? 'the server'}</td>
-                  <td className="admin-cell-text">
+                  <td data-label="What">{STATES[version.state] ?? version.state}</td>
+                  <td data-label="When">{formatWhen(version.createdAt)}</td>
+                  <td data-label="Who">{version.changedBy ?? 'the server'}</td>
+                  <td data-label="Changed" className="admin-history__fields">
                     {version.fields.length > 0 ? version.fields.map(fieldLabel).join(', ') : '—'}
                   </td>
-                  <td>
+                  <td data-label="Actions">
                     <button
                       type="button"
                       className="admin-button admin-button--quiet admin-button--small"
