@@ -11,16 +11,15 @@ import { getTranslationPage } from '../translation-pages.js'
 import type { SecretBox } from '../secret-box.js'
 import {
   languageState,
-  lockPage,
   PAGE_NOT_FOUND,
   publishPageLanguage,
   restorePageVersion,
   unpublishPageLanguage,
 } from './page-texts.js'
 import { createPreviewLink, revokePreviewLinks } from './preview-links.js'
-import { type ContentRow, recordKind } from './record-kinds.js'
+import { recordKind } from './record-kinds.js'
 import {
-  lockRecord,
+  findLiveRecord,
   markRecordUpToDate,
   publishRecord,
   restoreRecordVersion,
@@ -60,7 +59,7 @@ async function resolve(
     return { schedule: ref, versions: ref, label: row.page }
   }
   const kind = recordKind(target.kind)
-  const row = (await ctx.db.transaction((tx) => lockRecord(tx, kind, target.id))) as ContentRow
+  const row = await findLiveRecord(ctx.db, kind, target.id)
   return {
     schedule: { kind: target.kind, recordId: row.id, language: '' },
     versions: { kind: target.kind, recordId: row.id, language: row.language },
@@ -152,16 +151,15 @@ export async function previewPath(
   target: { kind: ContentKind; recordId: string; language: string },
 ) {
   if (target.kind === 'project') {
-    const row = (await ctx.db.transaction((tx) => lockRecord(tx, recordKind('project'), target.recordId))) as {
-      slug: string
-    }
+    const row = (await findLiveRecord(ctx.db, recordKind('project'), target.recordId)) as { slug: string }
     return `/project/${row.slug}`
   }
   if (target.kind === 'review') {
-    const row = await ctx.db.transaction((tx) => lockRecord(tx, recordKind('review'), target.recordId))
+    const row = await findLiveRecord(ctx.db, recordKind('review'), target.recordId)
     return localized(row.language, '/')
   }
-  const row = await ctx.db.transaction((tx) => lockPage(tx, target.recordId))
+  const [row] = await ctx.db.select().from(translationPages).where(eq(translationPages.id, target.recordId))
+  if (!row) throw notFound(PAGE_NOT_FOUND)
   return localized(target.language, PAGE_PATHS[row.page] ?? '/')
 }
 

@@ -32,6 +32,17 @@ export async function lockRecord(tx: Executor, kind: RecordKind, id: string): Pr
   return row as ContentRow
 }
 
+/** The row, read without a lock (publishing reads: versions, preview addresses); 404 in the trash. */
+export async function findLiveRecord(db: Executor, kind: RecordKind, id: string): Promise<ContentRow> {
+  const { table } = kind
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.trashedAt)))
+  if (!row) throw notFound(kind.notFound)
+  return row as ContentRow
+}
+
 async function originalOf(tx: Executor, kind: RecordKind, row: ContentRow): Promise<ContentRow | undefined> {
   if (!row.parentId) return undefined
   const [original] = await tx.select().from(kind.table).where(eq(kind.table.id, row.parentId))
