@@ -16,6 +16,8 @@ import { languageRoutes } from './api/languages.js'
 import { projectRoutes } from './api/projects.js'
 import { reviewRoutes } from './api/reviews.js'
 import { translationPageRoutes } from './api/translation-pages.js'
+import { publishingRoutes } from './api/publishing.js'
+import { previewRoutes } from './api/preview.js'
 import { uploadedFileRoutes } from './api/uploaded-files.js'
 import type { Database } from './db/client.js'
 import type { Env } from './env.js'
@@ -33,7 +35,9 @@ import { fastifyTrustProxy } from './trust-proxy.js'
 import type { ServiceContext } from './services/context.js'
 import { SYSTEM_ACTOR } from './services/actor.js'
 import { referencesImage } from './services/image-fields.js'
-import { PROJECT_IMAGES } from './services/projects.js'
+import { isProjectGone, PROJECT_IMAGES } from './services/projects.js'
+import { createPublishScheduler } from './services/publishing/scheduler.js'
+import { createPreviews } from './site/preview-site.js'
 import { REVIEW_IMAGES } from './services/reviews.js'
 import type { AuthDeps } from './services/auth.js'
 import { createHousekeeping } from './services/housekeeping.js'
@@ -64,6 +68,8 @@ export interface AppOptions {
   contentCheckIntervalMs?: number
   /** Serve the React Router site (needs a build); false for API-only tests. */
   site?: boolean
+  /** The publish scheduler's longest wait between looks (tests shorten it). */
+  schedulePollMs?: number
 }
 
 export interface Limits {
@@ -184,7 +190,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       invalidatePages()
       contentSync.announce()
     },
+    publishing: {
+      versions: { keep: env.VERSIONS_KEEP, maxDays: env.VERSIONS_MAX_DAYS },
+      trashDays: env.TRASH_DAYS,
+      previewLinkHours: env.PREVIEW_LINK_HOURS,
+      publicUrl: env.PUBLIC_URL,
+      scheduled: () => scheduler.wake(),
+    },
   }
+  const scheduler = createPublishScheduler({ ctx, pollMs: options.schedulePollMs })
   app.decorate('ctx', ctx)
   app.decorate('answers', answers)
   const secrets = await loadSecretBox({ encryptionKey: env.ENCRYPTION_KEY, dataDir: env.DATA_DIR })
@@ -212,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   app.decorate('auth', auth)
   registerAuth(app)
+  const previews = createPreviews(ctx, auth.secrets)
   const housekeeping = createHousekeeping({
     db: database.db,
     limits: rateLimits,
@@ -230,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Then routes.
   await app.register(healthRoutes, { ping: database.ping })
   await app.register(uploadedFileRoutes)
+  await app.register(previewRoutes, { previews })
   await app.register(
     async (api) => {
       await api.register(authRoutes, { loginPerIpPerMinute: limits.loginPerIpPerMinute })
@@ -238,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(projectRoutes)
       await api.register(reviewRoutes)
       await api.register(translationPageRoutes)
+      await api.register(publishingRoutes)
       await api.register(imageRoutes)
       await api.register(enquiryRoutes, { sendEmailPerIpPer15Min: limits.sendEmailPerIpPer15Min })
       await api.register(statsRoutes)
@@ -260,6 +277,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           cacheMaxEntries: env.PAGE_CACHE_MAX_PAGES,
           cacheMaxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
           countView: visitCounter.count,
+          previews,
+          isProjectGone: (slug) => isProjectGone(ctx.db, slug),
         })
   if (pageCache) fromCache = answerFromCache(pageCache, visitCounter.count)
   app.decorate('pageCache', pageCache)
@@ -270,8 +289,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     housekeeping.start()
     contentSync.start()
     visits.start()
+    scheduler.start()
   })
   app.addHook('onClose', async () => {
+    await scheduler.stop()
     // The last views (the server stopped taking requests) are written before the database closes.
     await visits.stop()
     await housekeeping.stop()

@@ -80,6 +80,15 @@ const envSchema = z
     BACKUP_DIR: optional(z.string()),
     BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
     BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+    // Publishing (issue 22, decisions 081-085).
+    PREVIEW_LINK_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 90)
+      .default(24),
+    VERSIONS_KEEP: z.coerce.number().int().min(1).max(10_000).default(50),
+    VERSIONS_MAX_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+    TRASH_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD needs ADMIN_USERNAME',

@@ -44,6 +44,8 @@ export default [
     route('admin/translations', 'admin/routes/translations.tsx'),
     route('admin/update-translation/:id', 'admin/routes/update-translation.tsx'),
     route('admin/overview', 'admin/routes/overview.tsx'),
+    route('admin/history/:kind/:id', 'admin/routes/history.tsx'),
+    route('admin/trash', 'admin/routes/trash.tsx'),
     route('admin/enquiries', 'admin/routes/enquiries.tsx'),
     route('admin/enquiry/:id', 'admin/routes/enquiry-detail.tsx'),
     route('admin/account', 'admin/routes/account.tsx'),

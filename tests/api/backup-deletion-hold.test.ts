@@ -26,6 +26,8 @@ describe('image deletion during a backup', () => {
     const project = await projectWithImage('Villa Held')
     await holdDeletions(server.database.db, 60_000)
     expect((await server.call('DELETE', `/api/admin/delete-project/${project._id}`)).status).toBe(200)
+    // Deleting moves to the trash; the purge is what deletes (issue 22).
+    expect((await server.call('DELETE', `/api/admin/purge/project/${project._id}`)).status).toBe(200)
     expect(await imageStatus(project.featuredImage)).toBe(200)
 
     await releaseDeletions(server.database.db)
@@ -36,12 +38,16 @@ describe('image deletion during a backup', () => {
   it('deletes at once when no backup runs, and after a hold has expired', async () => {
     const now = await projectWithImage('Villa Now')
     expect((await server.call('DELETE', `/api/admin/delete-project/${now._id}`)).status).toBe(200)
+    // Deleting moves to the trash; the purge is what deletes (issue 22).
+    expect((await server.call('DELETE', `/api/admin/purge/project/${now._id}`)).status).toBe(200)
     expect(await imageStatus(now.featuredImage)).toBe(404)
 
     const later = await projectWithImage('Villa Later')
     await holdDeletions(server.database.db, 1) // a backup that died long ago
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect((await server.call('DELETE', `/api/admin/delete-project/${later._id}`)).status).toBe(200)
+    // Deleting moves to the trash; the purge is what deletes (issue 22).
+    expect((await server.call('DELETE', `/api/admin/purge/project/${later._id}`)).status).toBe(200)
     expect(await imageStatus(later.featuredImage)).toBe(404)
   })
 })

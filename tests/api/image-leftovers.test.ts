@@ -61,6 +61,8 @@ describe('nothing is left behind', () => {
       })
       expect(res.status).toBe(200)
       expect((await on.call('DELETE', `/api/admin/delete-project/${res.body.project._id}`)).status).toBe(200)
+      // Deleting moves to the trash; the purge is what deletes (issue 22).
+      expect((await on.call('DELETE', `/api/admin/purge/project/${res.body.project._id}`)).status).toBe(200)
     })
     expect(left).toEqual({ files: [], rows: [] })
   })
@@ -95,6 +97,8 @@ describe('nothing is left behind', () => {
         })
         expect(res.status).toBe(200)
         expect((await on.call('DELETE', `/api/admin/delete-project/${res.body.project._id}`)).status).toBe(200)
+        // Deleting moves to the trash; the purge is what deletes (issue 22).
+        expect((await on.call('DELETE', `/api/admin/purge/project/${res.body.project._id}`)).status).toBe(200)
       }, slowDelete)
       expect(left).toEqual({ files: [], rows: [] })
     },

@@ -99,6 +99,9 @@ describe('remove-image on a project', () => {
       galleryImages: 0,
       amenities: 0,
       updatedAt: 0,
+      // A change: it grows the version and names who made it (issue 22).
+      version: 0,
+      changedAt: 0,
     })
     expect(strip(res.body.project)).toEqual(strip(project))
     const read = await server.call('GET', `/api/admin/get-project/${project._id}`)

@@ -257,6 +257,7 @@ describe('S3-compatible storage', () => {
 
     await avifSettled(onS3.database)
     expect((await onS3.call('DELETE', `/api/admin/delete-project/${res.body.project._id}`)).status).toBe(200)
+    expect((await onS3.call('DELETE', `/api/admin/purge/project/${res.body.project._id}`)).status).toBe(200)
     expect((await bucketKeys()).filter((k) => k.startsWith(id!))).toEqual([])
     expect((await served(onS3, imagePath)).status).toBe(404)
   })

@@ -22,8 +22,9 @@ describe('update-project', () => {
       form: fieldsForm({ description: 'Renovated.' }),
     })
     expect(res.status).toBe(200)
-    const { description, updatedAt, ...rest } = res.body.project
-    const { description: _d, updatedAt: _u, ...before } = project
+    const { description, updatedAt, version, changedAt: _c, ...rest } = res.body.project
+    const { description: _d, updatedAt: _u, version: _v, changedAt: _c2, ...before } = project
+    expect(version).toBe(project.version + 1)
     expect(description).toBe('Renovated.')
     expect(rest).toEqual(before)
     expect(new Date(updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(project.updatedAt).getTime())
@@ -120,6 +121,9 @@ describe('delete-project', () => {
     expect(res.status).toBe(200)
     for (const id of [original._id, es._id])
       expect((await server.call('GET', `/api/admin/get-project/${id}`)).status).toBe(404)
+    // In the trash every file is kept; the purge deletes those only the group used (issue 22).
+    for (const p of paths) expect((await api.filesOf(p)).length).toBeGreaterThan(1)
+    expect((await server.call('DELETE', `/api/admin/purge/project/${original._id}`)).status).toBe(200)
     for (const p of paths) expect(await api.filesOf(p)).toEqual([])
     expect(await server.database.db.select().from(images).where(inArray(images.path, paths))).toEqual([])
   })
@@ -131,6 +135,7 @@ describe('delete-project', () => {
     const second = await api.addProject({ fields: { title: 'Casa Second', amenities } })
     await api.avifSettled()
     expect((await server.call('DELETE', `/api/admin/delete-project/${first._id}`)).status).toBe(200)
+    expect((await server.call('DELETE', `/api/admin/purge/project/${first._id}`)).status).toBe(200)
     expect(await api.filesOf(first.featuredImage)).toEqual([])
     expect(await api.filesOf(shared)).toContain(`${idOf(shared)}.jpg`)
     expect((await fetch(`${server.url}${shared}`)).status).toBe(200)

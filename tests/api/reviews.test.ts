@@ -116,7 +116,7 @@ describe('reviews', () => {
     expect(empty).toMatchObject({ status: 400, body: { field: 'title' } })
   })
 
-  it('deleting an original deletes its translations and their unused image', async () => {
+  it('deleting an original moves it to the trash with its translations; the purge deletes their unused image', async () => {
     const original = (await addReview({ title: 'Temp', description: 'Temp' })).body.review
     const translation = (
       await server.call('POST', '/api/admin/add-review', {
@@ -133,6 +133,9 @@ describe('reviews', () => {
     expect(await uploads()).toContain(file)
     expect((await server.call('DELETE', `/api/admin/delete-review/${original._id}`)).status).toBe(200)
     expect((await server.call('GET', `/api/admin/get-review/${translation._id}`)).status).toBe(404)
+    // In the trash the image is kept (a restore brings it back); the purge deletes it.
+    expect(await uploads()).toContain(file)
+    expect((await server.call('DELETE', `/api/admin/purge/review/${original._id}`)).status).toBe(200)
     expect(await uploads()).not.toContain(file)
   })
 

@@ -75,8 +75,12 @@ async function write(server: ChildServer, token: string, turn: number, created: 
       )
       return
     case 4:
-      // Deleting a project deletes its images: the backup must still hold the ones it names.
-      if (created.length > 1) await send(server, token, 'DELETE', `/delete-project/${created.shift()}`, {})
+      // Purging a project deletes its images: the backup must still hold the ones it names.
+      if (created.length > 1) {
+        const id = created.shift()
+        await send(server, token, 'DELETE', `/delete-project/${id}`, {})
+        await send(server, token, 'DELETE', `/purge/project/${id}`, {})
+      }
       return
     case 5:
       await send(server, token, 'POST', '/add-language', {

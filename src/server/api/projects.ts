@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { addProjectSchema, translateProjectSchema, updateProjectSchema } from '../../shared/schemas/project.schema.js'
+import {
+  addProjectSchema,
+  projectDraftSchema,
+  translateProjectSchema,
+  updateProjectSchema,
+} from '../../shared/schemas/project.schema.js'
+import { writeOptions } from './write-options.js'
 import {
   createProject,
   createProjectTranslation,
@@ -9,6 +15,7 @@ import {
 } from '../services/project-changes.js'
 import {
   countOriginalProjects,
+  getAdminProject,
   getProject,
   listProjects,
   listProjectsIn,
@@ -60,7 +67,7 @@ export async function projectRoutes(app: FastifyInstance) {
   })
 
   // Admin
-  app.get('/get-project/:id', read, async (request) => getProject(ctx.db, idParam(request, PROJECT_NOT_FOUND)))
+  app.get('/get-project/:id', read, async (request) => getAdminProject(ctx.db, idParam(request, PROJECT_NOT_FOUND)))
   app.get('/get-project-translations/:id', read, async (request) =>
     listProjectTranslations(ctx.db, idParam(request, PROJECT_NOT_FOUND)),
   )
@@ -68,14 +75,17 @@ export async function projectRoutes(app: FastifyInstance) {
 
   app.post('/add-project', signedIn, async (request) => {
     const form = await readForm(request, PROJECT_FILE_FIELDS)
+    const options = writeOptions(request, form.fields)
     if (isFlagSet(form.fields.translate)) {
-      check(request, (p) => policy.edit(p, translationTarget('project', form.fields.language)))
+      check(request, (p) => policy.write(p, translationTarget('project', form.fields.language), options))
       const translation = parseInput(translateProjectSchema, form.fields)
       const fields = parseInput(updateProjectSchema, form.fields)
-      return { project: await createProjectTranslation(actingAs(request), fields, translation, form.files) }
+      return { project: await createProjectTranslation(actingAs(request), fields, translation, form.files, options) }
     }
     check(request, policy.createOriginal)
-    return { project: await createProject(actingAs(request), parseInput(addProjectSchema, form.fields), form.files) }
+    return {
+      project: await createProject(actingAs(request), parseInput(addProjectSchema, form.fields), form.files, options),
+    }
   })
 
   app.put('/update-project/:id', signedIn, async (request) => {
@@ -83,10 +93,16 @@ export async function projectRoutes(app: FastifyInstance) {
     const target = await projectTarget(ctx.db, id, PROJECT_NOT_FOUND)
     check(request, (p) => policy.edit(p, target))
     const form = await readForm(request, PROJECT_FILE_FIELDS)
+    const options = writeOptions(request, form.fields)
+    check(request, (p) => policy.write(p, target, options))
     // Moving a record to another language is editing in that language too.
-    if (form.fields.language) check(request, (p) => policy.edit(p, { ...target, language: String(form.fields.language).trim().toLowerCase() }))
+    if (form.fields.language)
+      check(request, (p) =>
+        policy.write(p, { ...target, language: String(form.fields.language).trim().toLowerCase() }, options),
+      )
+    const schema = options.saveAs === 'draft' ? projectDraftSchema : updateProjectSchema
     return {
-      project: await updateProject(actingAs(request), id, parseInput(updateProjectSchema, form.fields), form.files),
+      project: await updateProject(actingAs(request), id, parseInput(schema, form.fields), form.files, options),
     }
   })
 

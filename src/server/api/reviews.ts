@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { addReviewSchema, translateReviewSchema, updateReviewSchema } from '../../shared/schemas/review.schema.js'
+import {
+  addReviewSchema,
+  reviewDraftSchema,
+  translateReviewSchema,
+  updateReviewSchema,
+} from '../../shared/schemas/review.schema.js'
+import { writeOptions } from './write-options.js'
 import {
   createReview,
   createReviewTranslation,
@@ -48,14 +54,17 @@ export async function reviewRoutes(app: FastifyInstance) {
 
   app.post('/add-review', signedIn, async (request) => {
     const form = await readForm(request, REVIEW_FILE_FIELDS)
+    const options = writeOptions(request, form.fields)
     if (isFlagSet(form.fields.translate)) {
-      check(request, (p) => policy.edit(p, translationTarget('review', form.fields.language)))
+      check(request, (p) => policy.write(p, translationTarget('review', form.fields.language), options))
       const { parentId } = parseInput(translateReviewSchema, form.fields)
       const fields = parseInput(addReviewSchema.partial(), form.fields)
-      return { review: await createReviewTranslation(actingAs(request), parentId, fields, form.files) }
+      return { review: await createReviewTranslation(actingAs(request), parentId, fields, form.files, options) }
     }
     check(request, policy.createOriginal)
-    return { review: await createReview(actingAs(request), parseInput(addReviewSchema, form.fields), form.files) }
+    return {
+      review: await createReview(actingAs(request), parseInput(addReviewSchema, form.fields), form.files, options),
+    }
   })
 
   app.put('/update-review/:id', signedIn, async (request) => {
@@ -63,10 +72,16 @@ export async function reviewRoutes(app: FastifyInstance) {
     const target = await reviewTarget(ctx.db, id, REVIEW_NOT_FOUND)
     check(request, (p) => policy.edit(p, target))
     const form = await readForm(request, REVIEW_FILE_FIELDS)
+    const options = writeOptions(request, form.fields)
+    check(request, (p) => policy.write(p, target, options))
     // Moving a record to another language is editing in that language too.
-    if (form.fields.language) check(request, (p) => policy.edit(p, { ...target, language: String(form.fields.language).trim().toLowerCase() }))
+    if (form.fields.language)
+      check(request, (p) =>
+        policy.write(p, { ...target, language: String(form.fields.language).trim().toLowerCase() }, options),
+      )
+    const schema = options.saveAs === 'draft' ? reviewDraftSchema : updateReviewSchema
     return {
-      review: await updateReview(actingAs(request), id, parseInput(updateReviewSchema, form.fields), form.files),
+      review: await updateReview(actingAs(request), id, parseInput(schema, form.fields), form.files, options),
     }
   })
 

@@ -15,6 +15,7 @@ import { idParam, stringParam } from './params.js'
 import { actingAs, check } from '../plugins/auth.js'
 import { policy } from '../services/access-policy.js'
 import { changedPageLanguages } from './content-targets.js'
+import { writeOptions } from './write-options.js'
 
 const PAGE_NOT_FOUND = 'Translation page not found'
 
@@ -48,12 +49,14 @@ export async function translationPageRoutes(app: FastifyInstance) {
 
   app.put('/update-translation/:id', app.allow(policy.readContent), async (request) => {
     const id = idParam(request, PAGE_NOT_FOUND)
-    const input = parseInput(updateTranslationPageSchema, jsonBody(request))
+    const body = jsonBody(request) as Record<string, unknown>
+    const input = parseInput(updateTranslationPageSchema, body)
+    const options = writeOptions(request, body)
     const current = await getTranslationPage(ctx.db, id)
     if (input.page !== undefined && input.page !== current.page) check(request, policy.createOriginal)
     for (const target of changedPageLanguages(current.translations, input.translations))
-      check(request, (p) => policy.edit(p, target))
-    return { translation: await updateTranslationPage(actingAs(request), id, input) }
+      check(request, (p) => policy.write(p, target, options))
+    return { translation: await updateTranslationPage(actingAs(request), id, input, options) }
   })
 
   app.delete('/delete-translation/:id', app.allow(policy.delete), async (request) => {

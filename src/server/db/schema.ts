@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { Amenity, FieldChanges, PageTranslations } from '../../shared/types.js'
+import type { PagePublishing } from '../../shared/publishing.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -34,6 +35,25 @@ const languageCode = () =>
   text('language')
     .notNull()
     .references(() => languages.code, { onUpdate: 'cascade', onDelete: 'restrict' })
+
+// Publishing (decision 081): each language's row carries its own state. `draft` holds the
+// editable fields of a pending change (the columns are the published version); a record never
+// published has its first draft in both. Public reads test two columns of the row itself.
+const publishingColumns = () => ({
+  publishState: text('publish_state', { enum: ['published', 'draft', 'unpublished'] })
+    .notNull()
+    .default('published'),
+  draft: jsonb('draft').$type<Record<string, unknown>>(),
+  version: integer('version').notNull().default(1),
+  changedBy: text('changed_by'),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  scheduleError: text('schedule_error'),
+  // Translations: the original's translated fields as they were when this one was last saved.
+  sourceFingerprint: text('source_fingerprint'),
+  sourceText: jsonb('source_text').$type<Record<string, string>>(),
+  trashedAt: timestamp('trashed_at', { withTimezone: true }),
+  trashedBy: text('trashed_by'),
+})
 
 export const projects = pgTable(
   'projects',
@@ -72,6 +92,7 @@ export const projects = pgTable(
     isDetailPageFeatured: boolean('is_detail_page_featured').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...publishingColumns(),
   },
   (t) => [
     uniqueIndex('projects_group_language').on(t.groupId, t.language),
@@ -82,6 +103,13 @@ export const projects = pgTable(
     index('projects_newest').on(t.createdAt.desc(), t.id.desc()),
     // ON DELETE CASCADE from an original finds its translations through this.
     index('projects_parent').on(t.parentId),
+    // The site's portfolio: public originals newest first (the translations come by group).
+    index('projects_public_originals_newest')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null and ${t.publishState} = 'published' and ${t.trashedAt} is null`),
+    index('projects_trashed')
+      .on(t.trashedAt)
+      .where(sql`${t.trashedAt} is not null`),
   ],
 )
 
@@ -97,6 +125,7 @@ export const reviews = pgTable(
     featuredImage: text('featured_image'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...publishingColumns(),
   },
   (t) => [
     uniqueIndex('reviews_group_language').on(t.groupId, t.language),
@@ -105,6 +134,12 @@ export const reviews = pgTable(
       .where(sql`${t.parentId} is null`),
     index('reviews_newest').on(t.createdAt.desc(), t.id.desc()),
     index('reviews_parent').on(t.parentId),
+    index('reviews_public_originals_newest')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null and ${t.publishState} = 'published' and ${t.trashedAt} is null`),
+    index('reviews_trashed')
+      .on(t.trashedAt)
+      .where(sql`${t.trashedAt} is not null`),
   ],
 )
 
@@ -117,6 +152,14 @@ export const translationPages = pgTable('translation_pages', {
     .default(sql`'[{}]'::jsonb`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  // `translations` holds only the published languages (what the site reads, as before); each
+  // language's state, draft and withheld (unpublished) text are here, keyed by language code.
+  publishing: jsonb('publishing')
+    .$type<PagePublishing>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  // Grows with every change of the page, for If-Match on update-translation.
+  version: integer('version').notNull().default(1),
 })
 
 export const adminRoles = ['owner', 'editor', 'translator'] as const
@@ -447,4 +490,86 @@ export const visitLanguages = pgTable(
     views: statsViews(),
   },
   (t) => [primaryKey({ columns: [t.grain, t.period, t.language] })],
+)
+
+export const contentKinds = ['project', 'review', 'translation-page'] as const
+export type ContentKind = (typeof contentKinds)[number]
+
+/**
+ * History (decision 082): one row per draft save, publish, unpublish and restore of one language
+ * of one record, with the editable fields as they were then. Read only by the history screen
+ * (by record, newest first); public reads never touch it. Pruned by count and age.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: contentKinds }).notNull(),
+    recordId: uuid('record_id').notNull(),
+    language: text('language').notNull(),
+    number: integer('number').notNull(),
+    state: text('state', { enum: ['draft', 'published', 'unpublished', 'restored'] }).notNull(),
+    createdAt: createdAt(),
+    actorId: uuid('actor_id'),
+    changedBy: text('changed_by').notNull(),
+    fields: jsonb('fields').$type<string[]>().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    index('content_versions_record').on(t.kind, t.recordId, t.language, t.number.desc()),
+    index('content_versions_created').on(t.createdAt),
+  ],
+)
+
+/**
+ * A publish or unpublish due at a time (decision 083). Claimed like deliveries: FOR UPDATE SKIP
+ * LOCKED and a lease; the run marks its row done in the change's own transaction, so it happens
+ * once even when two instances race or a lease runs out.
+ */
+export const publishSchedules = pgTable(
+  'publish_schedules',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: contentKinds }).notNull(),
+    recordId: uuid('record_id').notNull(),
+    // '' for projects and reviews (the record is one language); the code for a page text.
+    language: text('language').notNull().default(''),
+    action: text('action', { enum: ['publish', 'unpublish'] }).notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseToken: uuid('lease_token'),
+    lastError: text('last_error'),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('publish_schedules_due')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('publish_schedules_record').on(t.kind, t.recordId, t.language),
+  ],
+)
+
+/** Preview links (decision 084): the token is sealed; the row is what makes it valid and revocable. */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: contentKinds }).notNull(),
+    recordId: uuid('record_id').notNull(),
+    language: text('language').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('preview_links_record').on(t.kind, t.recordId, t.language),
+    index('preview_links_expires').on(t.expiresAt),
+  ],
 )

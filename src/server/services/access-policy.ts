@@ -57,6 +57,12 @@ export const policy = {
   /** Publish, unpublish and schedule: staff, or a translator with the switch on, in their languages. */
   publish: (p: Person, t: ContentTarget): Verdict =>
     refuse(p, isStaff(p) || (p.role === 'translator' && p.canPublish && inTheirLanguages(p, t))),
+  /**
+   * A write on the spec's calls: with saveAs=draft it saves a draft, otherwise it publishes at
+   * once (issue 22), so a translator without the publish switch may only save drafts.
+   */
+  write: (p: Person, t: ContentTarget, options: { saveAs?: 'draft' | 'publish' }): Verdict =>
+    options.saveAs === 'draft' ? policy.saveDraft(p, t) : policy.publish(p, t),
   /** Delete (today) and the trash (issue 22). */
   delete: (p: Person): Verdict => refuse(p, isStaff(p)),
   trash: (p: Person): Verdict => refuse(p, isStaff(p)),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client.js'
 import type { ImageService } from '../storage/image-service.js'
 import type { Actor } from './actor.js'
+import type { VersionLimits } from './publishing/versions.js'
 
 /** What an operation needs; built once in app.ts and shared by the API routes and the SSR loaders. */
 export interface ServiceContext {
@@ -12,4 +13,16 @@ export interface ServiceContext {
   actor: Actor
   /** Called after every committed change to public content (the page cache listens). */
   contentChanged(): void
+  /** Publishing settings (issue 22) and the scheduler's bell. */
+  publishing: PublishingSettings
+}
+
+export interface PublishingSettings {
+  versions: VersionLimits
+  trashDays: number
+  previewLinkHours: number
+  /** PUBLIC_URL: preview links are absolute. */
+  publicUrl: string
+  /** A schedule was added: the scheduler looks again (other instances find it within seconds). */
+  scheduled(): void
 }

@@ -14,6 +14,8 @@ export interface ImageFields<Row> {
   lists: (keyof Row & string)[]
   /** JSON columns holding a list of objects, each with an `image` path or null. */
   withImage: (keyof Row & string)[]
+  /** A JSON column holding a draft of the same fields (publishing): its images are in use too. */
+  draft?: keyof Row & string
 }
 
 /** Every image path a row holds, in declaration order. */
@@ -36,5 +38,15 @@ export function referencesImage<Row>(fields: ImageFields<Row>, path: SQL): SQL {
       (key) => sql`${column(key)} @> jsonb_build_array(jsonb_build_object('image', ${path}::text))`,
     ),
   ]
+  if (fields.draft) {
+    const draft = column(fields.draft)
+    holds.push(
+      ...fields.single.map((key) => sql`${draft} -> ${key} = to_jsonb(${path}::text)`),
+      ...fields.lists.map((key) => sql`${draft} -> ${key} @> jsonb_build_array(${path}::text)`),
+      ...fields.withImage.map(
+        (key) => sql`${draft} -> ${key} @> jsonb_build_array(jsonb_build_object('image', ${path}::text))`,
+      ),
+    )
+  }
   return sql`exists (select 1 from ${fields.table} where ${sql.join(holds, sql` or `)})`
 }

@@ -7,12 +7,18 @@ import type {
   TranslateProjectFields,
   UpdateProjectFields,
 } from '../../shared/schemas/project.schema.js'
-import type { Amenity, Project } from '../../shared/types.js'
+import type { Amenity } from '../../shared/types.js'
+import type { WriteOptions } from '../../shared/schemas/publishing.schema.js'
 import type { Executor } from '../db/client.js'
 import { projects } from '../db/schema.js'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../errors.js'
 import type { ServiceContext } from './context.js'
-import { getProject, getProjectRow, imagesOf, projectGroups, type ProjectRow } from './projects.js'
+import { type AdminProject, getAdminProject, imagesOf, projectGroups, type ProjectRow } from './projects.js'
+import { PROJECT_KIND } from './publishing/record-kinds.js'
+import { imagesOfRecord, recordCreated, saveContent } from './publishing/record-writes.js'
+import { trashRecord } from './publishing/trash.js'
+import { checkVersion } from './publishing/stale-version.js'
+import { appendAudit } from './audit-log.js'
 import { toSlug } from '../../shared/slug.js'
 import { uniqueProjectSlug } from './slugs.js'
 import { checkLanguage } from './translation-groups.js'
@@ -55,33 +61,39 @@ async function insertWithSlug(slug: () => Promise<string>, insert: (slug: string
   }
 }
 
+const modeOf = (options: WriteOptions) => (options.saveAs === 'draft' ? 'draft' : 'publish')
+
 export async function createProject(
   ctx: ServiceContext,
   fields: AddProjectFields,
   files: UploadedFiles,
-): Promise<Project> {
+  options: WriteOptions = {},
+): Promise<AdminProject> {
   await checkReferences(ctx, ctx.db, fields.language, fields.amenities)
   const project = await withUploads(ctx.images, files, async (stored) => {
     const id = randomUUID()
     await insertWithSlug(
       () => uniqueProjectSlug(ctx.db, fields.title),
       (slug) =>
-        ctx.db.insert(projects).values({
-          ...fields,
-          id,
-          groupId: id,
-          parentId: null,
-          slug,
-          language: fields.language ?? BASE_LANGUAGE,
-          featuredImage: stored.featuredImage?.[0] ?? null,
-          galleryBannerImage: stored.galleryBannerImage?.[0] ?? null,
-          galleryImages: stored.galleryImages ?? [],
+        ctx.db.transaction(async (tx) => {
+          await tx.insert(projects).values({
+            ...fields,
+            id,
+            groupId: id,
+            parentId: null,
+            slug,
+            language: fields.language ?? BASE_LANGUAGE,
+            featuredImage: stored.featuredImage?.[0] ?? null,
+            galleryBannerImage: stored.galleryBannerImage?.[0] ?? null,
+            galleryImages: stored.galleryImages ?? [],
+          })
+          await recordCreated(tx, ctx, PROJECT_KIND, id, modeOf(options))
         }),
       true,
     )
-    return getProject(ctx.db, id)
+    return getAdminProject(ctx.db, id)
   })
-  ctx.contentChanged()
+  if (modeOf(options) === 'publish') ctx.contentChanged()
   return project
 }
 
@@ -94,7 +106,8 @@ export async function createProjectTranslation(
   fields: Partial<AddProjectFields>,
   translation: TranslateProjectFields,
   files: UploadedFiles,
-): Promise<Project> {
+  options: WriteOptions = {},
+): Promise<AdminProject> {
   const original = await projectGroups.originalFor(
     ctx.db,
     translation.parentId,
@@ -115,30 +128,52 @@ export async function createProjectTranslation(
     await insertWithSlug(
       async () => (requested ? toSlug(requested) : uniqueProjectSlug(ctx.db, fields.title ?? original.title)),
       (slug) =>
-        ctx.db.insert(projects).values({
-          ...inherited,
-          ...fields,
-          id,
-          groupId: original.id,
-          parentId: original.id,
-          slug,
-          language: fields.language!,
-          featuredImage: stored.featuredImage?.[0] ?? keep(original.featuredImage),
-          galleryBannerImage: stored.galleryBannerImage?.[0] ?? keep(original.galleryBannerImage),
-          galleryImages: [...original.galleryImages.filter((p) => !removed.has(p)), ...(stored.galleryImages ?? [])],
-          amenities: (fields.amenities ?? original.amenities).map((a) => ({ ...a, image: keep(a.image) })),
+        ctx.db.transaction(async (tx) => {
+          await tx.insert(projects).values({
+            ...inherited,
+            ...fields,
+            id,
+            groupId: original.id,
+            parentId: original.id,
+            slug,
+            language: fields.language!,
+            featuredImage: stored.featuredImage?.[0] ?? keep(original.featuredImage),
+            galleryBannerImage: stored.galleryBannerImage?.[0] ?? keep(original.galleryBannerImage),
+            galleryImages: [...original.galleryImages.filter((p) => !removed.has(p)), ...(stored.galleryImages ?? [])],
+            amenities: (fields.amenities ?? original.amenities).map((a) => ({ ...a, image: keep(a.image) })),
+          })
+          await recordCreated(tx, ctx, PROJECT_KIND, id, modeOf(options))
         }),
       !requested,
     )
-    return getProject(ctx.db, id)
+    return getAdminProject(ctx.db, id)
   })
-  ctx.contentChanged()
+  if (modeOf(options) === 'publish') ctx.contentChanged()
   return project
 }
 
-/** The text and flags a translation starts from. */
+/** The text and flags a translation starts from (the original's published content). */
 function pickContent(row: ProjectRow) {
-  const { id, groupId, parentId, slug, language, createdAt, updatedAt, ...content } = row
+  const {
+    id,
+    groupId,
+    parentId,
+    slug,
+    language,
+    createdAt,
+    updatedAt,
+    publishState,
+    draft,
+    version,
+    changedBy,
+    changedAt,
+    scheduleError,
+    sourceFingerprint,
+    sourceText,
+    trashedAt,
+    trashedBy,
+    ...content
+  } = row
   return content
 }
 
@@ -153,34 +188,42 @@ export async function updateProject(
   id: string,
   fields: UpdateProjectFields,
   files: UploadedFiles,
-): Promise<Project> {
-  await getProjectRow(ctx.db, id)
-  const { galleryOrder, ...changes } = fields
-  await checkReferences(ctx, ctx.db, fields.language, fields.amenities)
-  const { project, previous } = await withUploads(ctx.images, files, (stored) =>
+  options: WriteOptions = {},
+): Promise<AdminProject> {
+  await projectGroups.get(ctx.db, id)
+  const { galleryOrder, language, ...changes } = fields
+  await checkReferences(ctx, ctx.db, language, fields.amenities)
+  const mode = modeOf(options)
+  const previous = await withUploads(ctx.images, files, (stored) =>
     ctx.db.transaction(async (tx) => {
       const current = await projectGroups.lock(tx, id)
-      const gallery = galleryOrder ? reorderGallery(current.galleryImages, galleryOrder) : current.galleryImages
-      try {
-        await tx
-          .update(projects)
-          .set({
-            ...changes,
-            featuredImage: stored.featuredImage?.[0] ?? current.featuredImage,
-            galleryBannerImage: stored.galleryBannerImage?.[0] ?? current.galleryBannerImage,
-            galleryImages: [...gallery, ...(stored.galleryImages ?? [])],
-            updatedAt: new Date(),
-          })
-          .where(eq(projects.id, current.id))
-      } catch (error) {
-        explainConflict(error, current.slug)
+      checkVersion(options.version, current)
+      // The admin edits the draft when there is one: the change applies to what they saw.
+      const base = { ...current, ...(current.draft ?? {}) } as ProjectRow
+      const gallery = galleryOrder ? reorderGallery(base.galleryImages, galleryOrder) : base.galleryImages
+      const next = {
+        ...Object.fromEntries(PROJECT_KIND.editable.map((key) => [key, base[key as keyof ProjectRow] ?? null])),
+        ...changes,
+        featuredImage: stored.featuredImage?.[0] ?? base.featuredImage,
+        galleryBannerImage: stored.galleryBannerImage?.[0] ?? base.galleryBannerImage,
+        galleryImages: [...gallery, ...(stored.galleryImages ?? [])],
       }
-      return { project: await getProject(tx, current.id), previous: imagesOf(current) }
+      if (language && language !== current.language) {
+        try {
+          await tx.update(projects).set({ language }).where(eq(projects.id, current.id))
+        } catch (error) {
+          explainConflict(error, current.slug)
+        }
+      }
+      await saveContent(tx, ctx, PROJECT_KIND, current, next, mode)
+      return imagesOfRecord(PROJECT_KIND, current)
     }),
   )
-  await ctx.images.deleteUnreferenced(previous)
-  ctx.contentChanged()
-  return project
+  if (mode === 'publish') {
+    await ctx.images.deleteUnreferenced(previous)
+    ctx.contentChanged()
+  }
+  return getAdminProject(ctx.db, id)
 }
 
 /** The gallery in the order given, which must hold exactly the current images. */
@@ -191,36 +234,54 @@ function reorderGallery(current: string[], order: string[]): string[] {
   return order
 }
 
-/** Deleting an original deletes its translations (ON DELETE CASCADE) and then any image left unused. */
+/** delete-project: into the trash, an original with its translations (trash.ts). */
 export async function deleteProject(ctx: ServiceContext, id: string): Promise<void> {
-  const removed = await ctx.db.transaction(async (tx) => {
-    const row = await projectGroups.lock(tx, id)
-    const members = await projectGroups.removedWith(tx, row)
-    await tx.delete(projects).where(eq(projects.id, row.id))
-    return members
-  })
-  await ctx.images.deleteUnreferenced(removed.flatMap(imagesOf))
-  ctx.contentChanged()
+  await trashRecord(ctx, PROJECT_KIND, id)
 }
 
-/** Takes one image path off whichever field of the project holds it. */
-export async function removeProjectImage(ctx: ServiceContext, projectId: string, imagePath: string): Promise<Project> {
-  const project = await ctx.db.transaction(async (tx) => {
+/** Takes one image path off whichever field of the project (or its draft) holds it. */
+export async function removeProjectImage(
+  ctx: ServiceContext,
+  projectId: string,
+  imagePath: string,
+): Promise<AdminProject> {
+  const published = await ctx.db.transaction(async (tx) => {
     const row = await projectGroups.lock(tx, projectId)
-    if (!imagesOf(row).includes(imagePath)) throw notFound('This project has no such image')
+    const inRow = imagesOf(row).includes(imagePath)
+    const inDraft =
+      row.draft !== null && imagesOfRecord(PROJECT_KIND, { ...row, draft: null, ...row.draft }).includes(imagePath)
+    if (!inRow && !inDraft) throw notFound('This project has no such image')
+    const without = (
+      content: Pick<ProjectRow, 'featuredImage' | 'galleryBannerImage' | 'galleryImages' | 'amenities'>,
+    ) => ({
+      featuredImage: content.featuredImage === imagePath ? null : content.featuredImage,
+      galleryBannerImage: content.galleryBannerImage === imagePath ? null : content.galleryBannerImage,
+      galleryImages: content.galleryImages.filter((p) => p !== imagePath),
+      amenities: content.amenities.map((a) => (a.image === imagePath ? { ...a, image: null } : a)),
+    })
+    const draft = row.draft ? { ...row.draft, ...without({ ...row, ...row.draft } as ProjectRow) } : null
     await tx
       .update(projects)
       .set({
-        featuredImage: row.featuredImage === imagePath ? null : row.featuredImage,
-        galleryBannerImage: row.galleryBannerImage === imagePath ? null : row.galleryBannerImage,
-        galleryImages: row.galleryImages.filter((p) => p !== imagePath),
-        amenities: row.amenities.map((a) => (a.image === imagePath ? { ...a, image: null } : a)),
+        ...(inRow ? without(row) : {}),
+        draft,
         updatedAt: new Date(),
+        version: row.version + 1,
+        changedBy: ctx.actor.username,
+        changedAt: new Date(),
       })
       .where(eq(projects.id, row.id))
-    return getProject(tx, row.id)
+    await appendAudit(tx, ctx.actor, {
+      action: 'remove-image',
+      kind: 'project',
+      recordId: row.id,
+      recordLabel: row.title,
+      language: row.language,
+      changes: { image: { from: imagePath, to: null } },
+    })
+    return inRow
   })
   await ctx.images.deleteUnreferenced([imagePath])
-  ctx.contentChanged()
-  return project
+  if (published) ctx.contentChanged()
+  return getAdminProject(ctx.db, projectId)
 }

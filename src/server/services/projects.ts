@@ -1,10 +1,13 @@
-import { eq, or } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { isUuid } from '../../shared/ids.js'
 import { MESSAGES } from '../../shared/messages.js'
 import type { Project, TranslationLink } from '../../shared/types.js'
 import type { Executor } from '../db/client.js'
 import { projects } from '../db/schema.js'
-import { notFound } from '../errors.js'
+import { HttpError, notFound } from '../errors.js'
+import type { PublishingFields, WithDraft } from '../../shared/publishing.js'
+import { PROJECT_KIND } from './publishing/record-kinds.js'
+import { pendingSchedules, publishingFields } from './publishing/record-state.js'
 import { type ImageFields, imagesOfRow } from './image-fields.js'
 import { type GroupMember, type ListPage, translationGroups } from './translation-groups.js'
 
@@ -12,11 +15,19 @@ export type ProjectRow = typeof projects.$inferSelect
 
 export const PROJECT_NOT_FOUND = MESSAGES.projectNotFound
 
-export const projectGroups = translationGroups<ProjectRow>(projects, {
+const PROJECT_GROUPS = {
   groupLanguageConstraint: 'projects_group_language',
   notFoundMessage: PROJECT_NOT_FOUND,
   noun: 'project',
-})
+}
+
+/** What the site shows: published and not in the trash (decision 081). */
+const isPublic = sql`${projects.publishState} = 'published' and ${projects.trashedAt} is null`
+
+/** The back office's view: everything but the trash. */
+export const projectGroups = translationGroups<ProjectRow>(projects, PROJECT_GROUPS, isNull(projects.trashedAt))
+/** The site's and the public API's view. */
+export const publicProjectGroups = translationGroups<ProjectRow>(projects, PROJECT_GROUPS, isPublic)
 
 const linkOf = (row: ProjectRow): TranslationLink => ({ code: row.language, slug: row.slug })
 
@@ -60,22 +71,54 @@ export function toProject({ row, group }: GroupMember<ProjectRow>): Project {
   }
 }
 
-/** Every project, originals and translations, newest first. */
+/** Every published project, originals and translations, newest first. */
 export async function listProjects(db: Executor, page?: ListPage): Promise<Project[]> {
-  return (await projectGroups.list(db, page)).map(toProject)
+  return (await publicProjectGroups.list(db, page)).map(toProject)
 }
 
-/** For each original, newest first: its translation into `language`, or the original itself. */
+/** For each published original, newest first: its published translation into `language`, or the original itself. */
 export async function listProjectsIn(db: Executor, language: string, page?: ListPage): Promise<Project[]> {
-  return (await projectGroups.listIn(db, language, page)).map(toProject)
+  return (await publicProjectGroups.listIn(db, language, page)).map(toProject)
 }
 
-/** Whole translation groups, originals newest first (the sitemap lists every version). */
+/** Whole published translation groups, originals newest first (the sitemap lists every version). */
 export async function listProjectGroups(db: Executor, page: ListPage): Promise<Project[][]> {
-  return (await projectGroups.groups(db, page)).map((group) => group.map(toProject))
+  return (await publicProjectGroups.groups(db, page)).map((group) => group.map(toProject))
 }
 
-export const countOriginalProjects = (db: Executor) => projectGroups.countOriginals(db)
+export const countOriginalProjects = (db: Executor) => publicProjectGroups.countOriginals(db)
+
+export type AdminProject = Project & PublishingFields & Partial<WithDraft<Record<string, unknown>>>
+
+/** Rows as the back office reads them: with their publishing state (and the draft, for one record). */
+async function toAdminProjects(
+  db: Executor,
+  members: GroupMember<ProjectRow>[],
+  withDraft = false,
+): Promise<AdminProject[]> {
+  const times = await pendingSchedules(
+    db,
+    'project',
+    members.map((m) => m.row.id),
+  )
+  return members.map((member) => ({
+    ...toProject(member),
+    ...publishingFields(PROJECT_KIND, member.row, member.group, times(member.row.id)),
+    ...(withDraft && { draft: member.row.draft }),
+  }))
+}
+
+/** Every project but the trash, drafts and unpublished ones included, newest first (the back office's list). */
+export async function listAllProjects(db: Executor, page?: ListPage): Promise<AdminProject[]> {
+  return toAdminProjects(db, await projectGroups.list(db, page))
+}
+
+/** get-project: one record with its publishing state and draft. */
+export async function getAdminProject(db: Executor, id: string): Promise<AdminProject> {
+  const [member] = await projectGroups.withGroups(db, [await projectGroups.get(db, id)])
+  const [project] = await toAdminProjects(db, [member!], true)
+  return project!
+}
 
 /** By `_id` or by slug. */
 export async function findProjectRow(db: Executor, idOrSlug: string): Promise<ProjectRow | undefined> {
@@ -92,8 +135,18 @@ export async function getProjectRow(db: Executor, idOrSlug: string): Promise<Pro
   return row
 }
 
+/**
+ * The public project (single-project, the project page): published, not in the trash, and, for a
+ * translation, its original published too. A project in the trash is gone (410), not unknown.
+ */
 export async function getProject(db: Executor, idOrSlug: string): Promise<Project> {
-  const [member] = await projectGroups.withGroups(db, [await getProjectRow(db, idOrSlug)])
+  const row = await findProjectRow(db, idOrSlug)
+  const visible = row && row.publishState === 'published' && !row.trashedAt
+  if (!row || !visible || !(await publicProjectGroups.memberOfVisibleGroup(db, row))) {
+    if (row && (row.trashedAt || (await inTrashedGroup(db, row)))) throw new HttpError(410, PROJECT_GONE)
+    throw notFound(PROJECT_NOT_FOUND)
+  }
+  const [member] = await publicProjectGroups.withGroups(db, [row])
   return toProject(member!)
 }
 
@@ -103,9 +156,26 @@ export async function getProjectVersions(db: Executor, idOrSlug: string): Promis
   return member!.group.map((row) => toProject({ row, group: member!.group }))
 }
 
+export const PROJECT_GONE = 'This project was deleted'
+
+async function inTrashedGroup(db: Executor, row: ProjectRow): Promise<boolean> {
+  if (!row.parentId) return false
+  const [original] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, row.parentId), isNotNull(projects.trashedAt)))
+  return original !== undefined
+}
+
+/** Whether a slug or id names a project in the trash (its page answers 410). */
+export async function isProjectGone(db: Executor, idOrSlug: string): Promise<boolean> {
+  const row = await findProjectRow(db, idOrSlug)
+  return Boolean(row && (row.trashedAt || (await inTrashedGroup(db, row))))
+}
+
 /** The translations of a project's original (for a translation: its siblings and not itself). */
-export async function listProjectTranslations(db: Executor, id: string): Promise<Project[]> {
-  return (await projectGroups.translationsOf(db, id)).map(toProject)
+export async function listProjectTranslations(db: Executor, id: string): Promise<AdminProject[]> {
+  return toAdminProjects(db, await projectGroups.translationsOf(db, id))
 }
 
 /** Where a project keeps images (image-fields.ts). */
@@ -114,6 +184,7 @@ export const PROJECT_IMAGES: ImageFields<ProjectRow> = {
   single: ['featuredImage', 'galleryBannerImage'],
   lists: ['galleryImages'],
   withImage: ['amenities'],
+  draft: 'draft',
 }
 
 /** Every image path a project row holds. */

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, isNull, sql } from 'drizzle-orm'
 import { BASE_LANGUAGE } from '../../shared/constants.js'
 import type { Review } from '../../shared/types.js'
+import type { PublishingFields, WithDraft } from '../../shared/publishing.js'
+import type { WriteOptions } from '../../shared/schemas/publishing.schema.js'
+import { appendAudit } from './audit-log.js'
+import { REVIEW_KIND } from './publishing/record-kinds.js'
+import { pendingSchedules, publishingFields } from './publishing/record-state.js'
+import { imagesOfRecord, recordCreated, saveContent } from './publishing/record-writes.js'
+import { checkVersion } from './publishing/stale-version.js'
+import { trashRecord } from './publishing/trash.js'
 import type { Executor } from '../db/client.js'
 import { reviews } from '../db/schema.js'
 import { badRequest, notFound } from '../errors.js'
 import type { ServiceContext } from './context.js'
-import { type ImageFields, imagesOfRow } from './image-fields.js'
+import type { ImageFields } from './image-fields.js'
 import { checkLanguage, type GroupMember, type ListPage, translationGroups } from './translation-groups.js'
 import { type UploadedFiles, withUploads } from './uploads.js'
 
@@ -21,13 +29,40 @@ export const REVIEW_IMAGES: ImageFields<ReviewRow> = {
   single: ['featuredImage'],
   lists: [],
   withImage: [],
+  draft: 'draft',
 }
 
-export const reviewGroups = translationGroups<ReviewRow>(reviews, {
+const REVIEW_GROUPS = {
   groupLanguageConstraint: 'reviews_group_language',
   notFoundMessage: REVIEW_NOT_FOUND,
   noun: 'review',
-})
+}
+/** The back office's view (everything but the trash) and the site's (published, not in the trash). */
+export const reviewGroups = translationGroups<ReviewRow>(reviews, REVIEW_GROUPS, isNull(reviews.trashedAt))
+const publicReviewGroups = translationGroups<ReviewRow>(
+  reviews,
+  REVIEW_GROUPS,
+  sql`${reviews.publishState} = 'published' and ${reviews.trashedAt} is null`,
+)
+
+export type AdminReview = Review & PublishingFields & Partial<WithDraft<Record<string, unknown>>>
+
+async function toAdminReviews(
+  db: Executor,
+  members: GroupMember<ReviewRow>[],
+  withDraft = false,
+): Promise<AdminReview[]> {
+  const times = await pendingSchedules(
+    db,
+    'review',
+    members.map((m) => m.row.id),
+  )
+  return members.map((member) => ({
+    ...toReview(member),
+    ...publishingFields(REVIEW_KIND, member.row, member.group, times(member.row.id)),
+    ...(withDraft && { draft: member.row.draft }),
+  }))
+}
 
 function toReview({ row, group }: GroupMember<ReviewRow>): Review {
   const parent = row.parentId ? group.find((m) => m.id === row.parentId) : undefined
@@ -44,22 +79,27 @@ function toReview({ row, group }: GroupMember<ReviewRow>): Review {
   }
 }
 
-export async function listReviews(db: Executor, page?: ListPage): Promise<Review[]> {
-  return (await reviewGroups.list(db, page)).map(toReview)
+/** get-reviews (admin): every review but the trash, with its publishing state. */
+/** A review alone (the preview of a draft): its group is not read. */
+export const toReviewWithGroup = (row: ReviewRow): Review => toReview({ row, group: [row] })
+
+export async function listReviews(db: Executor, page?: ListPage): Promise<AdminReview[]> {
+  return toAdminReviews(db, await reviewGroups.list(db, page))
 }
 
-/** For each original review, newest first: its translation into `language`, or the original. */
+/** For each published original review, newest first: its published translation into `language`, or the original. */
 export async function listReviewsIn(db: Executor, language: string, page?: ListPage): Promise<Review[]> {
-  return (await reviewGroups.listIn(db, language, page)).map(toReview)
+  return (await publicReviewGroups.listIn(db, language, page)).map(toReview)
 }
 
-export async function getReview(db: Executor, id: string): Promise<Review> {
+export async function getReview(db: Executor, id: string): Promise<AdminReview> {
   const [member] = await reviewGroups.withGroups(db, [await reviewGroups.get(db, id)])
-  return toReview(member!)
+  const [review] = await toAdminReviews(db, [member!], true)
+  return review!
 }
 
-export async function listReviewTranslations(db: Executor, id: string): Promise<Review[]> {
-  return (await reviewGroups.translationsOf(db, id)).map(toReview)
+export async function listReviewTranslations(db: Executor, id: string): Promise<AdminReview[]> {
+  return toAdminReviews(db, await reviewGroups.translationsOf(db, id))
 }
 
 export interface ReviewFields {
@@ -72,11 +112,12 @@ export async function createReview(
   ctx: ServiceContext,
   fields: Required<Pick<ReviewFields, 'title' | 'description'>> & ReviewFields,
   files: UploadedFiles,
-): Promise<Review> {
+  options: WriteOptions = {},
+): Promise<AdminReview> {
   if (!files.featuredImage?.length) throw badRequest('Featured image is required', 'featuredImage')
   const language = fields.language ?? BASE_LANGUAGE
   await checkLanguage(ctx.db, language)
-  return insertReview(ctx, files, (stored, id) => ({
+  return insertReview(ctx, files, options, (stored, id) => ({
     id,
     groupId: id,
     title: fields.title,
@@ -92,11 +133,12 @@ export async function createReviewTranslation(
   parentId: string,
   fields: ReviewFields,
   files: UploadedFiles,
-): Promise<Review> {
+  options: WriteOptions = {},
+): Promise<AdminReview> {
   const original = await reviewGroups.originalFor(ctx.db, parentId, 'The review to translate was not found')
   if (!fields.language) throw badRequest('Language is required', 'language')
   await checkLanguage(ctx.db, fields.language)
-  return insertReview(ctx, files, (stored, id) => ({
+  return insertReview(ctx, files, options, (stored, id) => ({
     id,
     groupId: original.id,
     parentId: original.id,
@@ -111,18 +153,23 @@ export async function createReviewTranslation(
 async function insertReview(
   ctx: ServiceContext,
   files: UploadedFiles,
+  options: WriteOptions,
   row: (stored: Record<string, string[]>, id: string) => typeof reviews.$inferInsert,
-): Promise<Review> {
+): Promise<AdminReview> {
+  const mode = options.saveAs === 'draft' ? 'draft' : 'publish'
   const review = await withUploads(ctx.images, files, async (stored) => {
     const id = randomUUID()
     try {
-      await ctx.db.insert(reviews).values(row(stored, id))
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(reviews).values(row(stored, id))
+        await recordCreated(tx, ctx, REVIEW_KIND, id, mode)
+      })
     } catch (error) {
       reviewGroups.explainConflict(error)
     }
     return getReview(ctx.db, id)
   })
-  ctx.contentChanged()
+  if (mode === 'publish') ctx.contentChanged()
   return review
 }
 
@@ -132,47 +179,68 @@ export async function updateReview(
   id: string,
   fields: ReviewFields,
   files: UploadedFiles,
-): Promise<Review> {
+  options: WriteOptions = {},
+): Promise<AdminReview> {
   await reviewGroups.get(ctx.db, id)
-  const { review, previous } = await withUploads(ctx.images, files, (stored) =>
+  const mode = options.saveAs === 'draft' ? 'draft' : 'publish'
+  const previous = await withUploads(ctx.images, files, (stored) =>
     ctx.db.transaction(async (tx) => {
       const current = await reviewGroups.lock(tx, id)
-      await tx
-        .update(reviews)
-        .set({
-          title: fields.title,
-          description: fields.description,
-          featuredImage: stored.featuredImage?.[0] ?? current.featuredImage,
-          updatedAt: new Date(),
-        })
-        .where(eq(reviews.id, id))
-      return { review: await getReview(tx, id), previous: current.featuredImage }
+      checkVersion(options.version, current)
+      const base = { ...current, ...(current.draft ?? {}) } as ReviewRow
+      const next = {
+        title: fields.title ?? base.title,
+        description: fields.description ?? base.description,
+        featuredImage: stored.featuredImage?.[0] ?? base.featuredImage,
+      }
+      await saveContent(tx, ctx, REVIEW_KIND, current, next, mode)
+      return imagesOfRecord(REVIEW_KIND, current)
     }),
   )
-  if (previous) await ctx.images.deleteUnreferenced([previous])
-  ctx.contentChanged()
-  return review
+  if (mode === 'publish') {
+    await ctx.images.deleteUnreferenced(previous)
+    ctx.contentChanged()
+  }
+  return getReview(ctx.db, id)
 }
 
+/** delete-review: into the trash, an original with its translations (trash.ts). */
 export async function deleteReview(ctx: ServiceContext, id: string): Promise<void> {
-  const removed = await ctx.db.transaction(async (tx) => {
-    const row = await reviewGroups.lock(tx, id)
-    const members = await reviewGroups.removedWith(tx, row)
-    await tx.delete(reviews).where(eq(reviews.id, row.id))
-    return members
-  })
-  await ctx.images.deleteUnreferenced(removed.flatMap((row) => imagesOfRow(REVIEW_IMAGES, row)))
-  ctx.contentChanged()
+  await trashRecord(ctx, REVIEW_KIND, id)
 }
 
-export async function removeReviewImage(ctx: ServiceContext, reviewId: string, imagePath: string): Promise<Review> {
-  const review = await ctx.db.transaction(async (tx) => {
+export async function removeReviewImage(
+  ctx: ServiceContext,
+  reviewId: string,
+  imagePath: string,
+): Promise<AdminReview> {
+  const published = await ctx.db.transaction(async (tx) => {
     const row = await reviewGroups.lock(tx, reviewId)
-    if (row.featuredImage !== imagePath) throw notFound('This review has no such image')
-    await tx.update(reviews).set({ featuredImage: null, updatedAt: new Date() }).where(eq(reviews.id, row.id))
-    return getReview(tx, row.id)
+    const inRow = row.featuredImage === imagePath
+    const inDraft = row.draft?.featuredImage === imagePath
+    if (!inRow && !inDraft) throw notFound('This review has no such image')
+    await tx
+      .update(reviews)
+      .set({
+        ...(inRow ? { featuredImage: null } : {}),
+        draft: inDraft ? { ...row.draft, featuredImage: null } : row.draft,
+        updatedAt: new Date(),
+        version: row.version + 1,
+        changedBy: ctx.actor.username,
+        changedAt: new Date(),
+      })
+      .where(eq(reviews.id, row.id))
+    await appendAudit(tx, ctx.actor, {
+      action: 'remove-image',
+      kind: 'review',
+      recordId: row.id,
+      recordLabel: row.title,
+      language: row.language,
+      changes: { image: { from: imagePath, to: null } },
+    })
+    return inRow
   })
   await ctx.images.deleteUnreferenced([imagePath])
-  ctx.contentChanged()
-  return review
+  if (published) ctx.contentChanged()
+  return getReview(ctx.db, reviewId)
 }

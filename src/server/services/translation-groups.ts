@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, type AnyColumn, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from '../db/client.js'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../errors.js'
@@ -63,7 +63,16 @@ export function byGroupId<T extends { groupId: string }>(rows: T[]): Map<string,
   return groups
 }
 
-export function translationGroups<R extends GroupRow>(table: PgTable & GroupColumns, content: GroupedContent) {
+/**
+ * `visible` is the condition every row this reader sees must meet: the back office sees what is
+ * not in the trash; the site sees what is published and not in the trash (decision 081). A
+ * translation whose original is hidden is hidden with it (see `memberOfVisibleGroup`).
+ */
+export function translationGroups<R extends GroupRow>(
+  table: PgTable & GroupColumns,
+  content: GroupedContent,
+  visible?: SQL,
+) {
   // The (created_at, id) indexes are DESC NULLS LAST, and ORDER BY … DESC means NULLS FIRST: the
   // NULLS must be written for the database to read an index in order (and stop at the limit)
   // instead of sorting the whole table for every page (measured in docs/performance.md).
@@ -71,6 +80,7 @@ export function translationGroups<R extends GroupRow>(table: PgTable & GroupColu
     page.oldestFirst
       ? [sql`${table.createdAt} asc nulls first`, sql`${table.id} asc nulls first`]
       : [sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`]
+  const only = (condition: SQL | undefined) => (visible ? and(visible, condition) : condition)
   const select = (db: Executor) => db.select().from(table as PgTable)
   // The row value comparison walks the (created_at, id) indexes from the given row on.
   const after = (page: ListPage = {}) =>
@@ -83,15 +93,19 @@ export function translationGroups<R extends GroupRow>(table: PgTable & GroupColu
   async function withGroups(db: Executor, rows: R[]): Promise<GroupMember<R>[]> {
     const groupIds = [...new Set(rows.map((r) => r.groupId))]
     const members = groupIds.length
-      ? ((await select(db).where(inArray(table.groupId, groupIds)).orderBy(asc(table.createdAt), asc(table.id))) as R[])
+      ? ((await select(db)
+          .where(only(inArray(table.groupId, groupIds)))
+          .orderBy(asc(table.createdAt), asc(table.id))) as R[])
       : []
     const groups = byGroupId(members)
+    // A group whose original is hidden shows no translation of it (unpublishing an original hides all).
+    if (visible) for (const [id, group] of groups) if (!group.some((m) => m.id === id)) groups.set(id, [])
     return rows.map((row) => ({ row, group: groups.get(row.groupId) ?? [row] }))
   }
 
   async function originals(db: Executor, page: ListPage = {}): Promise<R[]> {
     const query = select(db)
-      .where(and(isNull(table.parentId), after(page)))
+      .where(only(and(isNull(table.parentId), after(page))))
       .orderBy(...order(page))
       .$dynamic()
     if (page.limit !== undefined) query.limit(page.limit)
@@ -100,7 +114,7 @@ export function translationGroups<R extends GroupRow>(table: PgTable & GroupColu
   }
 
   async function find(db: Executor, id: string): Promise<R | undefined> {
-    const [row] = (await select(db).where(eq(table.id, id))) as R[]
+    const [row] = (await select(db).where(only(eq(table.id, id)))) as R[]
     return row
   }
 
@@ -117,7 +131,9 @@ export function translationGroups<R extends GroupRow>(table: PgTable & GroupColu
 
     /** The row, locked until the transaction ends: the one way to read a row you are about to write. */
     async lock(tx: Executor, id: string): Promise<R> {
-      const [row] = (await select(tx).where(eq(table.id, id)).for('update')) as R[]
+      const [row] = (await select(tx)
+        .where(only(eq(table.id, id)))
+        .for('update')) as R[]
       if (!row) throw notFound(content.notFoundMessage)
       return row
     },
@@ -125,12 +141,13 @@ export function translationGroups<R extends GroupRow>(table: PgTable & GroupColu
     /** Every row, originals and translations, newest first. */
     async list(db: Executor, page: ListPage = {}): Promise<GroupMember<R>[]> {
       const query = select(db)
-        .where(after(page))
+        .where(only(after(page)))
         .orderBy(...order(page))
         .$dynamic()
       if (page.limit !== undefined) query.limit(page.limit)
       if (page.offset) query.offset(page.offset)
-      return withGroups(db, (await query) as R[])
+      const members = await withGroups(db, (await query) as R[])
+      return visible ? members.filter(({ group }) => group.length > 0) : members
     },
 
     /** Each original (newest first), shown as its version in `language`, or itself when it has none. */
@@ -150,7 +167,7 @@ export function translationGroups<R extends GroupRow>(table: PgTable & GroupColu
       const [row] = await db
         .select({ n: count() })
         .from(table as PgTable)
-        .where(isNull(table.parentId))
+        .where(only(isNull(table.parentId)))
       return row?.n ?? 0
     },
 
@@ -173,7 +190,12 @@ export function translationGroups<R extends GroupRow>(table: PgTable & GroupColu
 
     /** The rows a delete removes: a translation alone, or an original with its whole group. */
     async removedWith(db: Executor, row: R): Promise<R[]> {
-      return row.parentId ? [row] : ((await select(db).where(eq(table.groupId, row.id))) as R[])
+      return row.parentId ? [row] : ((await select(db).where(only(eq(table.groupId, row.id)))) as R[])
+    },
+
+    /** Whether a row's group is visible to this reader: a translation of a hidden original is not. */
+    async memberOfVisibleGroup(db: Executor, row: R): Promise<boolean> {
+      return !row.parentId || (await find(db, row.parentId)) !== undefined
     },
 
     /** A second version of a group in one language is a 409 naming the field. */

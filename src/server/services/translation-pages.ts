@@ -8,6 +8,11 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../errors.js'
 import type { ServiceContext } from './context.js'
 import { defaultPrivacyPolicyText } from '../seed/lead-texts.js'
 import { listLanguages } from './languages.js'
+import { appendAudit } from './audit-log.js'
+import { editPageText, lockPage, toAdminPage } from './publishing/page-texts.js'
+import { pendingSchedules } from './publishing/record-state.js'
+import { checkVersion } from './publishing/stale-version.js'
+import type { WriteOptions } from '../../shared/schemas/publishing.schema.js'
 
 type PageRow = typeof translationPages.$inferSelect
 
@@ -21,14 +26,23 @@ const toPage = (row: PageRow): TranslationPage => ({
 
 const duplicatePage = (page: string) => conflict(`A translation page "${page}" already exists`, 'page')
 
-export async function listTranslationPages(db: Executor): Promise<TranslationPage[]> {
-  return (await db.select().from(translationPages).orderBy(asc(translationPages.page))).map(toPage)
+/** The back office's list: every language's text and its publishing state (issue 22). */
+export async function listTranslationPages(db: Executor) {
+  const rows = await db.select().from(translationPages).orderBy(asc(translationPages.page))
+  const times = await pendingSchedules(
+    db,
+    'translation-page',
+    rows.map((r) => r.id),
+  )
+  return rows.map((row) => toAdminPage(row, (lang) => times(row.id, lang), false))
 }
 
-export async function getTranslationPage(db: Executor, id: string): Promise<TranslationPage> {
+/** One page as the back office edits it, with each language's draft. */
+export async function getTranslationPage(db: Executor, id: string) {
   const [row] = await db.select().from(translationPages).where(eq(translationPages.id, id))
   if (!row) throw notFound('Translation page not found')
-  return toPage(row)
+  const times = await pendingSchedules(db, 'translation-page', [row.id])
+  return toAdminPage(row, (lang) => times(row.id, lang), true)
 }
 
 export async function getTranslationPageBySlug(db: Executor, page: string): Promise<TranslationPage> {
@@ -52,47 +66,81 @@ export async function addTranslationPage(
   translations?: PageTranslations,
 ): Promise<TranslationPage> {
   try {
-    const [row] = await ctx.db
-      .insert(translationPages)
-      .values({ id: randomUUID(), page, translations: translations ?? (await startingText(ctx.db, page)) })
-      .returning()
+    const text = translations ?? (await startingText(ctx.db, page))
+    const row = await ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(translationPages)
+        .values({ id: randomUUID(), page, translations: text })
+        .returning()
+      await appendAudit(tx, ctx.actor, {
+        action: 'create',
+        kind: 'translation-page',
+        recordId: inserted!.id,
+        recordLabel: page,
+      })
+      return inserted!
+    })
     ctx.contentChanged()
-    return toPage(row!)
+    return toPage(row)
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicatePage(page)
     throw error
   }
 }
 
-/** Stores the page's text as given (SPEC 3 shape); every language code in it must exist. */
+/**
+ * Stores the page's text as given (SPEC 3 shape); every language code in it must exist. Published
+ * at once unless `saveAs=draft` (page-texts.ts says per language what that means).
+ */
 export async function updateTranslationPage(
   ctx: ServiceContext,
   id: string,
   input: { page?: string; translations?: PageTranslations },
-): Promise<TranslationPage> {
-  const current = await getTranslationPage(ctx.db, id)
+  options: WriteOptions = {},
+) {
   if (input.translations) await checkLanguageCodes(ctx.db, input.translations)
   try {
-    const [row] = await ctx.db
-      .update(translationPages)
-      .set({
-        page: input.page ?? current.page,
-        translations: input.translations ?? current.translations,
-        updatedAt: new Date(),
+    const { publicChanged } = await ctx.db.transaction(async (tx) => {
+      const row = await lockPage(tx, id)
+      checkVersion(options.version, {
+        version: row.version,
+        changedBy: lastChangedBy(row),
+        changedAt: row.updatedAt,
       })
-      .where(eq(translationPages.id, id))
-      .returning()
-    ctx.contentChanged()
-    return toPage(row!)
+      return editPageText(
+        tx,
+        ctx,
+        row,
+        input.translations,
+        options.saveAs === 'draft' ? 'draft' : 'publish',
+        input.page,
+      )
+    })
+    if (publicChanged) ctx.contentChanged()
+    return getTranslationPage(ctx.db, id)
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicatePage(input.page ?? current.page)
+    if (isUniqueViolation(error)) throw duplicatePage(input.page ?? '')
     throw error
   }
 }
 
+/** Who changed a page last: the latest change among its languages. */
+function lastChangedBy(row: { publishing: Record<string, { changedBy: string | null; changedAt: string }> }) {
+  const latest = Object.values(row.publishing).sort((a, b) => b.changedAt.localeCompare(a.changedAt))[0]
+  return latest?.changedBy ?? null
+}
+
 export async function deleteTranslationPage(ctx: ServiceContext, id: string): Promise<void> {
-  await getTranslationPage(ctx.db, id)
-  await ctx.db.delete(translationPages).where(eq(translationPages.id, id))
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockPage(tx, id)
+    await tx.delete(translationPages).where(eq(translationPages.id, id))
+    await appendAudit(tx, ctx.actor, {
+      action: 'delete',
+      kind: 'translation-page',
+      recordId: id,
+      recordLabel: row.page,
+    })
+  })
   ctx.contentChanged()
 }
 

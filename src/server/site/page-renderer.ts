@@ -37,8 +37,8 @@ export function createPageRenderer(options: PageRendererOptions) {
   const pass = createRenderGate(options.concurrent ?? 4, options.queued ?? 64)
   const url = (key: string) => new URL(key, options.origin)
 
-  async function run(request: Request): Promise<RenderedPage> {
-    const response = await handle(request, { site: options.site })
+  async function run(request: Request, site = options.site): Promise<RenderedPage> {
+    const response = await handle(request, { site })
     let body = Buffer.from(await response.arrayBuffer())
     const headers: Record<string, string> = {}
     response.headers.forEach((value, name) => {
@@ -61,6 +61,9 @@ export function createPageRenderer(options: PageRendererOptions) {
      * depend on who asked first.
      */
     page: (key: string) => pass(() => run(new Request(url(key)))),
+
+    /** A page rendered with other site data (a draft's preview): never for the cache. */
+    pageWith: (key: string, site: SiteData) => pass(() => run(new Request(url(key)), site)),
 
     /** A form posted to a page's action, with the visitor's headers and (already bounded) body. */
     action(key: string, visitor: { headers: IncomingHttpHeaders; body: Buffer; signal: AbortSignal }) {

@@ -13,7 +13,8 @@ const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
   try {
     return await promise
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return null
+    // 410: a project in the trash; its page answers 410 (ssr.ts).
+    if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410)) return null
     throw error
   }
 }

@@ -28,6 +28,9 @@ export interface SiteOptions {
   cacheMaxBytes: number
   /** Told of every page answered, cached or rendered: the visit counter (stats/visit-counter.ts). */
   countView?: CountView
+  /** Preview links (issue 22): the site data a token shows, and whether a project slug is in the trash. */
+  previews?: { open(token: string, site: SiteData): Promise<SiteData> }
+  isProjectGone?: (slug: string) => Promise<boolean>
 }
 
 /** What a page answer tells the visit counter: the request, the page's status and content type. */
@@ -36,6 +39,14 @@ export type CountView = (
   status: number,
   contentType: string | undefined,
 ) => void
+
+/** ?preview=<token> on a page address (a preview link's redirect lands there). */
+const previewTokenOf = (url: string): string | null => {
+  const at = url.indexOf('?')
+  return at === -1 ? null : new URLSearchParams(url.slice(at + 1)).get('preview')
+}
+
+const PROJECT_PAGE = /^\/project\/([^/?]+?)(?:\.data)?(?:\?.*)?$/
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/uploads/')
 
@@ -63,8 +74,20 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     origin: options.publicUrl,
     rewriteHtml: forFirstPaint,
   })
+  // A project in the trash: its address answers 410 with the 404 page's content (issue 22).
+  const render = async (key: string) => {
+    const page = await renderer.page(key)
+    const slug = PROJECT_PAGE.exec(key)?.[1]
+    if (slug && page.status >= 300 && page.status < 400 && options.isProjectGone) {
+      if (await options.isProjectGone(decodeURIComponent(slug))) {
+        const gone = await renderer.page('/404')
+        return { ...gone, status: 410 }
+      }
+    }
+    return page
+  }
   const cache = createPageCache({
-    render: renderer.page,
+    render,
     maxEntries: options.cacheMaxEntries,
     maxBytes: options.cacheMaxBytes,
     warmKeys: () => mostVisitedPages(site),
@@ -86,6 +109,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         if (isApiPath(request.url)) return reply.callNotFound()
         const key = pageKey(request.url)
         if (!key) throw badRequest('This address is not valid')
+        const previewToken = options.previews && previewTokenOf(request.url)
+        if (previewToken) return sendPreview(reply, key, await options.previews!.open(previewToken, site))
         cache.setBaseHeaders(reply.getHeaders() as OutgoingHttpHeaders)
         const found = cache.lookup(key)
         if (found) {
@@ -128,6 +153,22 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       },
     })
   })
+  /** A draft's preview: rendered for this request only, never cached, never indexed. */
+  async function sendPreview(reply: FastifyReply, key: string, previewSite: SiteData) {
+    const page = await renderer.pageWith(key, previewSite)
+    const body = page.headers['content-type']?.startsWith('text/html')
+      ? Buffer.from(
+          page.body.toString('utf8').replace('<head>', '<head><meta name="robots" content="noindex, nofollow">'),
+        )
+      : page.body
+    const { etag: _etag, ...headers } = page.headers
+    return reply
+      .status(page.status)
+      .headers(headers as OutgoingHttpHeaders)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(body)
+  }
   return cache
 }
 
@@ -139,6 +180,8 @@ export function answerFromCache(cache: PageCache, countView?: CountView) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const method = request.method
     if ((method !== 'GET' && method !== 'HEAD') || request.headers.authorization) return false
+    // A draft's preview is never answered from (or kept in) the cache.
+    if (request.url?.includes('preview=')) return false
     const key = pageKey(request.url ?? '')
     const found = key === null ? undefined : cache.lookup(key)
     if (!found) return false

@@ -78,3 +78,6 @@ export const removeImageSchema = z
     message: 'Give either projectId or reviewId',
     path: ['projectId'],
   })
+
+/** saveAs=draft on update-project: a draft may be unfinished (an empty title); publishing checks it. */
+export const projectDraftSchema = updateProjectSchema.extend({ title: optionalText('Title', 200) })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { booleanish, idSchema, requiredText } from './fields.js'
+import { booleanish, idSchema, optionalText, requiredText } from './fields.js'
 import { languageCodeSchema } from './language.schema.js'
 
 export const reviewFieldsSchema = z.object({
@@ -14,4 +14,10 @@ export const updateReviewSchema = reviewFieldsSchema.omit({ language: true }).pa
 export const translateReviewSchema = z.object({
   translate: booleanish('Translate'),
   parentId: idSchema('parentId'),
+})
+
+/** saveAs=draft on update-review: a draft may be unfinished; publishing checks it. */
+export const reviewDraftSchema = updateReviewSchema.extend({
+  title: optionalText('Title', 200).optional(),
+  description: optionalText('Description', 5000).optional(),
 })

@@ -37,6 +37,8 @@ export function reviewForm(
   for (const [name, value] of Object.entries({ ...extra, title: input.title, description: input.description })) {
     form.set(name, value)
   }
+  // 'Save draft' was pressed: saved as a draft, the published version untouched (issue 22).
+  if (data.get('saveAs') === 'draft') form.set('saveAs', 'draft')
   const image = chosenFile(data, 'featuredImage')
   if (image) form.set('featuredImage', image)
   return form

@@ -1,7 +1,11 @@
 import { useId, useMemo, useState } from 'react'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
-import type { Language, TranslationPage } from '../../../shared/types.js'
+import type { Language } from '../../../shared/types.js'
 import { AdminForm } from '../kit/admin-form.js'
+import { SaveDraftButton } from '../kit/publishing-actions.js'
+import { PublishingPanel } from '../kit/publishing-panel.js'
+import { PUBLISHING_MESSAGES } from '../lib/publishing.js'
+import { PageStatuses, storedTexts, type EditedPage } from './page-text-state.js'
 import { fixedMessage, useSubmit } from '../kit/use-submit.js'
 import { api } from '../lib/api.js'
 import { languageLabel } from '../lib/language-names.js'
@@ -22,7 +26,7 @@ const emptyRow = (): NewRow => ({ id: nextRowId++, english: '', translated: '' }
 const LONG_TEXT = 30
 
 interface TranslationEditorProps {
-  page: TranslationPage
+  page: EditedPage
   languages: Language[]
   initialLanguage: string
 }
@@ -31,12 +35,19 @@ interface TranslationEditorProps {
  * SPEC 2: the text of one page in one language at a time. Every source text of the page (the
  * union over its languages) gets an input labelled with the English source; new pairs of
  * 'English Text' / 'Translated Text' add entries. Saving sends every language's text, because
- * the server replaces the page's whole text.
+ * the server replaces the page's whole text: the edited language's as typed, the others' as stored.
  */
 export function TranslationEditor({ page, languages, initialLanguage }: TranslationEditorProps) {
   const id = useId()
-  const [saved, setSaved] = useState<TextsByLanguage>(() => textsOf(page.translations))
-  const [drafts, setDrafts] = useState<TextsByLanguage>(() => textsOf(page.translations))
+  // asStored: the page's text as the server answered it (a language's published text, or its
+  // draft or withheld text when it has none published): sent back unchanged, a language keeps
+  // its state. saved: what each language is edited from (its draft over that). drafts: what is
+  // typed here.
+  const [asStored, setAsStored] = useState<TextsByLanguage>(() => textsOf(page.translations))
+  const [saved, setSaved] = useState<TextsByLanguage>(() => storedTexts(page))
+  const [drafts, setDrafts] = useState<TextsByLanguage>(() => storedTexts(page))
+  const [publishing, setPublishing] = useState(page.publishing ?? {})
+  const [pageVersion, setPageVersion] = useState(page.version)
   const [lang, setLang] = useState(initialLanguage)
   const [rows, setRows] = useState<NewRow[]>(() => [emptyRow()])
   const [onlyMissing, setOnlyMissing] = useState(false)
@@ -69,12 +80,15 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
     setRows((current) => current.map((row) => (row.id === rowId ? { ...row, ...patch } : row)))
   }
 
-  async function save() {
+  async function save(data: FormData) {
     if (!lang) {
       window.alert(MESSAGES.selectLanguage)
       return
     }
-    const texts: TextsByLanguage = { ...drafts, [lang]: { ...(drafts[lang] ?? {}) } }
+    const draft = data.get('saveAs') === 'draft'
+    // The write is about one language (issue 22): every other language goes as it is stored,
+    // so replacing the page's whole text changes nothing there, and their drafts stay drafts.
+    const texts: TextsByLanguage = { ...asStored, [lang]: { ...(drafts[lang] ?? {}) } }
     const target = texts[lang]!
     for (const row of rows) {
       const english = row.english.trim()
@@ -84,154 +98,192 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
     for (const code of Object.keys(texts)) {
       if (Object.keys(texts[code] ?? {}).length === 0 && !saved[code]) delete texts[code]
     }
+    const version = pageVersion
     await submit.run(async () => {
-      const answer = await api<{ translation: TranslationPage }>(`/update-translation/${page._id}`, {
+      const answer = await api<{ translation: EditedPage }>(`/update-translation/${page._id}`, {
         method: 'PUT',
-        json: { page: page.page, translations: [texts] },
+        json: {
+          page: page.page,
+          translations: [texts],
+          language: lang,
+          ...(draft ? { saveAs: 'draft' } : {}),
+          ...(version !== undefined ? { version } : {}),
+        },
       })
       const next = textsOf(answer.translation.translations)
-      setSaved(next)
-      setDrafts(next)
+      const sent = target
+      setAsStored(next)
+      // This language now holds what was sent (as its draft or published); the others keep
+      // whatever is typed in them.
+      setSaved((current) => ({ ...current, [lang]: draft ? sent : (next[lang] ?? {}) }))
+      setDrafts((current) => ({ ...current, [lang]: draft ? sent : (next[lang] ?? {}) }))
+      if (answer.translation.publishing) setPublishing(answer.translation.publishing)
+      setPageVersion(answer.translation.version)
       setRows([emptyRow()])
-      return MESSAGES.translationUpdated
+      return draft ? PUBLISHING_MESSAGES.draftSaved : MESSAGES.translationUpdated
     })
   }
 
   const selected = lang ? languageLabel(languages, lang) : ''
 
+  const target = { kind: 'translation-page', id: page._id, language: lang } as const
+
   return (
-    <AdminForm
-      submit={submit}
-      submitLabel="Update translation"
-      onSubmit={save}
-      className="admin-form admin-translation-form"
-      footer={changed.length > 0 && <p className="admin-hint">Unsaved changes: {changed.join(', ')}</p>}
-    >
-      <div className="admin-card admin-translation-head">
-        <LanguageSelect
-          label="Language"
-          languages={languages}
-          value={lang}
-          placeholder="Select language"
-          onChange={(code) => {
-            setLang(code)
-            submit.setStatus(null)
-          }}
-        />
-        <p className="admin-translation-summary" role="status">
-          {!lang
-            ? 'Select a language to edit its text.'
-            : keys.length === 0
-              ? 'This page has no text yet. Add entries below.'
-              : isSource
-                ? `${selected} is the source language (${keys.length} texts). Fill a field only to show other English wording than the label.`
-                : missing.length === 0
-                  ? `${selected} has all ${keys.length} texts.`
-                  : `${selected} lacks ${missing.length} of ${keys.length} texts.`}
-        </p>
-        {lang && keys.length > 0 && (
-          <div className="admin-text-filter">
-            <div className="admin-field">
-              <label htmlFor={`${id}-filter`}>Find a text</label>
-              <input
-                id={`${id}-filter`}
-                type="search"
-                value={filter}
-                onChange={(event) => setFilter(event.currentTarget.value)}
-              />
-            </div>
-            {missing.length > 0 && missing.length < keys.length && (
-              <label className="admin-check">
+    <div className="admin-translation-editor">
+      {/* The language and the filter are no form fields: outside the form, so the publishing
+          panel between them and the texts can hold its own schedule form. */}
+      <div className="admin-form admin-translation-form">
+        <div className="admin-card admin-translation-head">
+          <LanguageSelect
+            label="Language"
+            languages={languages}
+            value={lang}
+            placeholder="Select language"
+            onChange={(code) => {
+              setLang(code)
+              submit.setStatus(null)
+            }}
+          />
+          <p className="admin-translation-summary" role="status">
+            {!lang
+              ? 'Select a language to edit its text.'
+              : keys.length === 0
+                ? 'This page has no text yet. Add entries below.'
+                : isSource
+                  ? `${selected} is the source language (${keys.length} texts). Fill a field only to show other English wording than the label.`
+                  : missing.length === 0
+                    ? `${selected} has all ${keys.length} texts.`
+                    : `${selected} lacks ${missing.length} of ${keys.length} texts.`}
+          </p>
+          {lang && keys.length > 0 && (
+            <div className="admin-text-filter">
+              <div className="admin-field">
+                <label htmlFor={`${id}-filter`}>Find a text</label>
                 <input
-                  type="checkbox"
-                  checked={onlyMissing}
-                  onChange={(event) => setOnlyMissing(event.currentTarget.checked)}
+                  id={`${id}-filter`}
+                  type="search"
+                  value={filter}
+                  onChange={(event) => setFilter(event.currentTarget.value)}
                 />
-                Show only the missing texts
-              </label>
-            )}
-          </div>
-        )}
+              </div>
+              {missing.length > 0 && missing.length < keys.length && (
+                <label className="admin-check">
+                  <input
+                    type="checkbox"
+                    checked={onlyMissing}
+                    onChange={(event) => setOnlyMissing(event.currentTarget.checked)}
+                  />
+                  Show only the missing texts
+                </label>
+              )}
+            </div>
+          )}
+          <PageStatuses publishing={publishing} languages={languages} />
+        </div>
       </div>
 
-      {lang && keys.length > 0 && shown.length === 0 && <p className="admin-muted">No text matches.</p>}
-      {lang && shown.length > 0 && (
-        <fieldset className="admin-card admin-fieldset admin-texts">
-          <legend>Texts in {selected}</legend>
-          <p className="admin-hint">
-            Each label is the English source text.{' '}
-            {isSource ? 'An empty field shows the label itself.' : 'An empty field shows the English text instead.'}
-          </p>
-          {shown.map((key) => {
-            const inputId = `${id}-key-${keys.indexOf(key)}`
-            const isMissing = missing.includes(key)
-            const props = {
-              id: inputId,
-              value: own[key] ?? '',
-              lang,
-              onChange: (event: { currentTarget: { value: string } }) => setText(key, event.currentTarget.value),
-              'aria-describedby': isMissing ? `${inputId}-missing` : undefined,
-            }
-            return (
-              <div key={key} className={`admin-text-row${isMissing ? ' admin-text-row--missing' : ''}`}>
-                <label htmlFor={inputId} lang="en">
-                  {key}
-                </label>
-                {isMissing && (
-                  <span id={`${inputId}-missing`} className="admin-badge admin-badge--missing">
-                    missing
-                  </span>
-                )}
-                {key.length > LONG_TEXT ? <textarea rows={1} {...props} /> : <input {...props} />}
-              </div>
-            )
-          })}
-        </fieldset>
+      {lang && (
+        <PublishingPanel
+          key={lang}
+          target={target}
+          state={publishing[lang]}
+          what={`the ${selected} text of “${page.page}”`}
+          onChange={(state) => setPublishing((current) => ({ ...current, [lang]: { ...current[lang], ...state } }))}
+          reread={async () => (await api<EditedPage>(`/get-translation/${page._id}`)).publishing?.[lang] ?? null}
+        />
       )}
 
-      <fieldset className="admin-card admin-fieldset admin-new-texts">
-        <legend>Add texts</legend>
-        <p className="admin-hint">Rows with no English text are ignored.</p>
-        {rows.map((row, index) => (
-          <fieldset key={row.id} className="admin-new-text">
-            <legend className="visually-hidden">New text {index + 1}</legend>
-            <label>
-              English Text
-              <input
-                value={row.english}
-                lang="en"
-                onChange={(event) => setRow(row.id, { english: event.currentTarget.value })}
-              />
-            </label>
-            <label>
-              Translated Text
-              <input
-                value={row.translated}
-                lang={lang || undefined}
-                onChange={(event) => setRow(row.id, { translated: event.currentTarget.value })}
-              />
-            </label>
+      <AdminForm
+        submit={submit}
+        submitLabel="Update translation"
+        onSubmit={save}
+        className="admin-form admin-translation-form"
+        footer={
+          <>
+            <SaveDraftButton disabled={submit.busy || !lang} />
+            {changed.length > 0 && <p className="admin-hint">Unsaved changes: {changed.join(', ')}</p>}
+          </>
+        }
+      >
+        {lang && keys.length > 0 && shown.length === 0 && <p className="admin-muted">No text matches.</p>}
+        {lang && shown.length > 0 && (
+          <fieldset className="admin-card admin-fieldset admin-texts">
+            <legend>Texts in {selected}</legend>
+            <p className="admin-hint">
+              Each label is the English source text.{' '}
+              {isSource ? 'An empty field shows the label itself.' : 'An empty field shows the English text instead.'}
+            </p>
+            {shown.map((key) => {
+              const inputId = `${id}-key-${keys.indexOf(key)}`
+              const isMissing = missing.includes(key)
+              const props = {
+                id: inputId,
+                value: own[key] ?? '',
+                lang,
+                onChange: (event: { currentTarget: { value: string } }) => setText(key, event.currentTarget.value),
+                'aria-describedby': isMissing ? `${inputId}-missing` : undefined,
+              }
+              return (
+                <div key={key} className={`admin-text-row${isMissing ? ' admin-text-row--missing' : ''}`}>
+                  <label htmlFor={inputId} lang="en">
+                    {key}
+                  </label>
+                  {isMissing && (
+                    <span id={`${inputId}-missing`} className="admin-badge admin-badge--missing">
+                      missing
+                    </span>
+                  )}
+                  {key.length > LONG_TEXT ? <textarea rows={1} {...props} /> : <input {...props} />}
+                </div>
+              )
+            })}
+          </fieldset>
+        )}
+
+        <fieldset className="admin-card admin-fieldset admin-new-texts">
+          <legend>Add texts</legend>
+          <p className="admin-hint">Rows with no English text are ignored.</p>
+          {rows.map((row, index) => (
+            <fieldset key={row.id} className="admin-new-text">
+              <legend className="visually-hidden">New text {index + 1}</legend>
+              <label>
+                English Text
+                <input
+                  value={row.english}
+                  lang="en"
+                  onChange={(event) => setRow(row.id, { english: event.currentTarget.value })}
+                />
+              </label>
+              <label>
+                Translated Text
+                <input
+                  value={row.translated}
+                  lang={lang || undefined}
+                  onChange={(event) => setRow(row.id, { translated: event.currentTarget.value })}
+                />
+              </label>
+              <button
+                type="button"
+                className="admin-button admin-button--quiet"
+                onClick={() =>
+                  setRows((current) => (current.length > 1 ? current.filter((r) => r.id !== row.id) : [emptyRow()]))
+                }
+              >
+                Remove<span className="visually-hidden"> new text {index + 1}</span>
+              </button>
+            </fieldset>
+          ))}
+          <div>
             <button
               type="button"
               className="admin-button admin-button--quiet"
-              onClick={() =>
-                setRows((current) => (current.length > 1 ? current.filter((r) => r.id !== row.id) : [emptyRow()]))
-              }
+              onClick={() => setRows((current) => [...current, emptyRow()])}
             >
-              Remove<span className="visually-hidden"> new text {index + 1}</span>
+              Add More Text
             </button>
-          </fieldset>
-        ))}
-        <div>
-          <button
-            type="button"
-            className="admin-button admin-button--quiet"
-            onClick={() => setRows((current) => [...current, emptyRow()])}
-          >
-            Add More Text
-          </button>
-        </div>
-      </fieldset>
-    </AdminForm>
+          </div>
+        </fieldset>
+      </AdminForm>
+    </div>
   )
 }

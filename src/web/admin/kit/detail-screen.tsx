@@ -3,12 +3,16 @@ import { Link, useLoaderData, useNavigate } from 'react-router'
 import type { Language } from '../../../shared/types.js'
 import { LoadError, StatusMessage, type Status } from '../components/status-message.js'
 import { api } from '../lib/api.js'
-import { confirmDelete } from '../lib/confirm.js'
+import { confirmAction, confirmDelete } from '../lib/confirm.js'
+import { PUBLISHING_MESSAGES, type Publishing } from '../lib/publishing.js'
+import { StatusBadge } from './publish-status.js'
 import { languageName } from '../lib/language-names.js'
 import type { Loaded, LoadFailure } from './load.js'
 import { ScreenHeading } from './list-screen.js'
 import type { DescribeError } from './use-submit.js'
 import { mayEdit, mayOpen, useMe } from '../lib/me.js'
+
+const movedToTrash: Status = { kind: 'success', message: PUBLISHING_MESSAGES.movedToTrash }
 
 /** Where a screen about one record leads back to when the record cannot be shown. */
 const LISTS = {
@@ -78,6 +82,8 @@ interface DeleteAction {
   /** Where the admin goes once it is deleted: the list. */
   then: string
   describeError: DescribeError
+  /** Deleting moves it to the trash (projects, reviews: issue 22): asked and told so. */
+  trash?: boolean
 }
 
 interface DetailScreenProps {
@@ -126,12 +132,16 @@ export function DetailScreen({
   const [deleting, setDeleting] = useState(false)
 
   async function onDelete(action: DeleteAction) {
-    if (!confirmDelete(action.what)) return
+    const asked = action.trash
+      ? confirmAction(`Move ${action.what} to the trash? You can restore it from the Trash.`)
+      : confirmDelete(action.what)
+    if (!asked) return
     setDeleting(true)
     setDeleteStatus(null)
     try {
       await api(action.path, { method: 'DELETE' })
-      navigate(action.then)
+      // The list says what happened to it.
+      navigate(action.then, action.trash ? { state: { status: movedToTrash } } : undefined)
     } catch (error) {
       console.error('Delete failed', error)
       setDeleteStatus(action.describeError(error))
@@ -210,7 +220,7 @@ export const None = () => <span className="admin-muted">—</span>
 interface TranslationLinksProps {
   /** 'project' or 'review': the edit screen the links open. */
   kind: 'project' | 'review'
-  translations: { _id: string; language: string; title: string }[]
+  translations: ({ _id: string; language: string; title: string } & Partial<Publishing>)[]
   languages: Language[]
   error: LoadFailure | null
 }
@@ -239,6 +249,7 @@ export function TranslationLinks({ kind, translations, languages, error }: Trans
               <span className="admin-muted" lang={translation.language}>
                 {translation.title}
               </span>
+              <StatusBadge record={translation} />
             </li>
           ))}
         </ul>

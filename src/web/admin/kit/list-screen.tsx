@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, useLoaderData } from 'react-router'
-import { LoadError } from '../components/status-message.js'
+import { Link, useLoaderData, useLocation } from 'react-router'
+import { LoadError, StatusMessage, type Status } from '../components/status-message.js'
 import type { Loaded } from './load.js'
 import { mayOpen, useMe } from '../lib/me.js'
 
@@ -32,6 +32,8 @@ interface ListScreenProps<T extends { _id: string }> {
   intro?: ReactNode
   /** After the table. */
   children?: ReactNode
+  /** What an empty list says, when "No … yet." does not fit. */
+  empty?: string
 }
 
 /** The id of a row's header cell, which the row's links name as their description. */
@@ -48,6 +50,8 @@ export function ListScreen<T extends { _id: string }>(props: ListScreenProps<T>)
   const add = props.add && mayOpen(me, props.add.to) ? props.add : undefined
   const items = loaded.data ?? []
   const captionId = `${title.toLowerCase().replace(/\W+/g, '-')}-caption`
+  // What the screen before did, e.g. 'Moved to the trash' after a delete.
+  const told = (useLocation().state as { status?: Status } | null)?.status ?? null
   const columns: Column<T>[] = details
     ? [
         ...props.columns,
@@ -64,9 +68,10 @@ export function ListScreen<T extends { _id: string }>(props: ListScreenProps<T>)
   return (
     <>
       <ScreenHeading title={title} actions={add ? <AddLink {...add} /> : props.action} />
+      <StatusMessage status={told} />
       {props.intro}
       {loaded.error && <LoadError {...loaded.error} />}
-      {!loaded.error && items.length === 0 && <p>No {title.toLowerCase()} yet.</p>}
+      {!loaded.error && items.length === 0 && <p>{props.empty ?? `No ${title.toLowerCase()} yet.`}</p>}
       {items.length > 0 && (
         <TableRegion scroll={layout === 'scroll'} labelledBy={captionId}>
           <table className={`admin-table admin-table--${layout}`}>

@@ -38,6 +38,25 @@ export async function load<T>(call: () => Promise<T>, message: string, options: 
 export const loadOriginals = <T extends { parentId: unknown }>(path: string, message: string) =>
   load(async () => (await api<T[]>(path)).filter((item) => item.parentId === null), message)
 
+/** An original with every member of its translation group, itself first. */
+export type Grouped<T> = T & { members: T[] }
+
+/**
+ * The originals of a list that holds translations too, each with its group's members: the lists
+ * show each language's publishing status (issue 22).
+ */
+export const loadGroups = <T extends { _id: string; parentId: { _id: string } | null }>(
+  path: string,
+  message: string,
+) =>
+  load(async () => {
+    const items = await api<T[]>(path)
+    const groups = new Map<string, Grouped<T>>()
+    for (const item of items) if (item.parentId === null) groups.set(item._id, { ...item, members: [item] })
+    for (const item of items) if (item.parentId) groups.get(item.parentId._id)?.members.push(item)
+    return [...groups.values()]
+  }, message)
+
 /**
  * One record whose read answers it bare or wrapped: docs/api.md says get-language and get-enquiry
  * answer the bare record, earlier builds wrapped it ({language}, {enquiry}); both are accepted.

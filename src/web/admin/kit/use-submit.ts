@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { failure, fieldOf, focusField, type Status } from '../components/status-message.js'
-import { api, messageOf, type CallOptions } from '../lib/api.js'
+import { api, ApiError, messageOf, type CallOptions } from '../lib/api.js'
 
 /** How a screen words a refused call (SPEC 8). */
 export type DescribeError = (error: unknown) => Status
@@ -97,7 +97,7 @@ export function useSubmit(describeError: DescribeError, initialStatus: Status | 
       const success = await work(setProgress)
       if (success) setStatus({ kind: 'success', message: success })
     } catch (error) {
-      fail(describeError(error), fieldOf(error))
+      fail(conflictMessage(error) ?? describeError(error), fieldOf(error))
     } finally {
       running.current = false
       setBusy(false)
@@ -129,4 +129,14 @@ function fieldsOf(schema: z.ZodType, data: FormData): Record<string, unknown> {
       .filter((name) => data.has(name))
       .map((name) => [name, data.get(name)]),
   )
+}
+
+/**
+ * A save made stale by someone else's change (409) says who changed it and when: that message is
+ * shown as it is, in place of the screen's own, and the form keeps what the admin typed.
+ */
+function conflictMessage(error: unknown): Status | undefined {
+  return error instanceof ApiError && error.status === 409 && error.message
+    ? { kind: 'error', message: error.message }
+    : undefined
 }

@@ -32,6 +32,7 @@ const SCREEN_RULES: [RegExp, (me: Me) => boolean][] = [
   [/^\/admin\/(enquiries|enquiry\/)/, (me) => me.permissions.enquiries],
   [/^\/admin\/users/, (me) => me.permissions.accounts],
   [/^\/admin\/audit-log/, (me) => me.permissions.auditLog],
+  [/^\/admin\/trash/, (me) => me.permissions.delete],
 ]
 
 /** Whether a link to this admin path should show (false while the account is unknown). */

@@ -13,7 +13,7 @@ export default function AddProject() {
     <>
       <h1>Add Project</h1>
       {languagesError && <LoadError {...languagesError} />}
-      <ProjectForm mode="add" languages={languages} submitLabel="Add Project" {...useNewProject()} />
+      <ProjectForm mode="add" languages={languages} submitLabel="Add Project" draft {...useNewProject()} />
     </>
   )
 }

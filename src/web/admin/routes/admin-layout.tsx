@@ -42,6 +42,7 @@ const LINKS = [
   ['/admin/enquiries', 'Enquiries'],
   ['/admin/users', 'Users'],
   ['/admin/audit-log', 'Audit log'],
+  ['/admin/trash', 'Trash'],
   ['/admin/account', 'Account'],
 ] as const
 

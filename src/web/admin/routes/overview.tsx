@@ -1,31 +1,37 @@
 import type { ReactNode } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
-import type { Language, Project, Review, TranslationPage } from '../../../shared/types.js'
+import type { Language, Project, Review } from '../../../shared/types.js'
+import { BehindTheOriginal, type BehindItem } from '../components/behind-the-original.js'
+import { type EditedPage } from '../components/page-text-state.js'
+import { StatusBadge } from '../kit/publish-status.js'
+import type { WithPublishing } from '../lib/publishing.js'
 import { LoadError } from '../components/status-message.js'
 import { missingKeys, sourceKeys, textsOf } from '../components/translation-keys.js'
 import { TableRegion } from '../kit/list-screen.js'
 import { load } from '../kit/load.js'
 import { api } from '../lib/api.js'
 
+type Member = WithPublishing<Project | Review>
+
 interface Group {
   _id: string
   title: string
-  /** Language code -> id of the group member in that language. */
-  members: Record<string, string>
+  /** Language code -> the group member in that language. */
+  members: Record<string, Member>
 }
 
 /** Originals with their translations, from a list that holds both. */
-function groups(items: (Project | Review)[]): Group[] {
+function groups(items: Member[]): Group[] {
   const rows = new Map<string, Group>()
   for (const item of items) {
     if (item.parentId === null)
-      rows.set(item._id, { _id: item._id, title: item.title, members: { [item.language]: item._id } })
+      rows.set(item._id, { _id: item._id, title: item.title, members: { [item.language]: item } })
   }
   for (const item of items) {
     if (item.parentId !== null) {
       const row = rows.get(item.parentId._id)
-      if (row) row.members[item.language] = item._id
+      if (row) row.members[item.language] = item
     }
   }
   return [...rows.values()]
@@ -34,9 +40,10 @@ function groups(items: (Project | Review)[]): Group[] {
 export const clientLoader = () =>
   load(async () => {
     const [projects, reviews, pages, languages] = await Promise.all([
-      api<Project[]>('/get-projects'),
-      api<Review[]>('/get-reviews'),
-      api<TranslationPage[]>('/get-translations'),
+      // Every project, drafts and unpublished ones too (the public get-projects shows only what is published).
+      api<Member[]>('/get-all-projects'),
+      api<Member[]>('/get-reviews'),
+      api<EditedPage[]>('/get-translations'),
       api<Language[]>('/get-languages'),
     ])
     return { projects: groups(projects), reviews: groups(reviews), pages, languages }
@@ -134,11 +141,11 @@ function GroupMatrix({
       cell={(row, l) => {
         const member = row.members[l.code]
         if (member) {
-          const original = member === row._id
+          const original = member._id === row._id
           return (
             <td key={l.code} className="admin-matrix-done">
               <Link
-                to={`/admin/update-${kind}/${member}`}
+                to={`/admin/update-${kind}/${member._id}`}
                 aria-label={
                   original ? `original: edit ${row.title} (${l.name})` : `✓ translated: edit ${row.title} in ${l.name}`
                 }
@@ -146,6 +153,8 @@ function GroupMatrix({
                 <span aria-hidden="true">✓</span>
                 {original && <span className="admin-matrix-note"> original</span>}
               </Link>
+              <StatusBadge record={member} />
+              {member.needsUpdate && <span className="admin-badge admin-badge--missing">needs update</span>}
             </td>
           )
         }
@@ -170,7 +179,7 @@ function GroupMatrix({
 }
 
 /** Per page and language: how many of the page's source texts the language lacks. */
-function PageMatrix({ pages, languages }: { pages: TranslationPage[]; languages: Language[] }) {
+function PageMatrix({ pages, languages }: { pages: EditedPage[]; languages: Language[] }) {
   return (
     <LanguageMatrix
       id="overview-pages"
@@ -195,11 +204,43 @@ function PageMatrix({ pages, languages }: { pages: TranslationPage[]; languages:
             >
               {done ? <span aria-hidden="true">✓</span> : `${lacking} missing`}
             </Link>
+            <StatusBadge record={page.publishing?.[l.code]} />
+            {page.publishing?.[l.code]?.needsUpdate && (
+              <span className="admin-badge admin-badge--missing">needs update</span>
+            )}
           </td>
         )
       }}
     />
   )
+}
+
+/** Every translation (project, review, page text language) marked needsUpdate, named for the list. */
+function behindTheOriginal(data: { projects: Group[]; reviews: Group[]; pages: EditedPage[]; languages: Language[] }) {
+  const items: BehindItem[] = []
+  const name = (code: string) => data.languages.find((l) => l.code === code)?.name ?? code
+  for (const [kind, rows] of [
+    ['project', data.projects],
+    ['review', data.reviews],
+  ] as const) {
+    for (const row of rows)
+      for (const member of Object.values(row.members))
+        if (member.needsUpdate)
+          items.push({
+            target: { kind, id: member._id },
+            label: `${row.title} in ${name(member.language)}`,
+            needsUpdate: member.needsUpdate,
+          })
+  }
+  for (const page of data.pages)
+    for (const [code, state] of Object.entries(page.publishing ?? {}))
+      if (state.needsUpdate)
+        items.push({
+          target: { kind: 'translation-page', id: page._id, language: code },
+          label: `${page.page} in ${name(code)}`,
+          needsUpdate: state.needsUpdate,
+        })
+  return items
 }
 
 /** Beyond the SPEC: what is translated into which language, with a link to fill each gap. */
@@ -214,6 +255,7 @@ export default function Overview() {
           <GroupMatrix kind="project" heading="Projects" rows={data.projects} languages={data.languages} />
           <GroupMatrix kind="review" heading="Reviews" rows={data.reviews} languages={data.languages} />
           <PageMatrix pages={data.pages} languages={data.languages} />
+          <BehindTheOriginal items={behindTheOriginal(data)} />
         </>
       )}
     </>

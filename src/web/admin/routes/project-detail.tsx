@@ -3,6 +3,7 @@ import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { Project } from '../../../shared/types.js'
 import { loadProject } from '../components/project-api.js'
 import { Thumbnail } from '../components/thumbnail.js'
+import { StatusBadge } from '../kit/publish-status.js'
 import { DetailScreen, Facts, None, RecordScreen, TranslationLinks } from '../kit/detail-screen.js'
 import { load, loadLanguages } from '../kit/load.js'
 import { languageName } from '../lib/language-names.js'
@@ -10,6 +11,7 @@ import { fixedMessage } from '../kit/use-submit.js'
 import { api } from '../lib/api.js'
 import { mayEdit, translationLanguages, useMe } from '../lib/me.js'
 import { MESSAGES } from '../../../shared/messages.js'
+import type { WithPublishing } from '../lib/publishing.js'
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const id = params.id ?? ''
@@ -34,7 +36,7 @@ export default function ProjectDetail() {
   )
 }
 
-type ViewProps = Omit<Awaited<ReturnType<typeof clientLoader>>, 'project'> & { project: Project }
+type ViewProps = Omit<Awaited<ReturnType<typeof clientLoader>>, 'project'> & { project: WithPublishing<Project> }
 
 function ProjectView({ project, languages, translations }: ViewProps) {
   const language = project.language || BASE_LANGUAGE
@@ -45,12 +47,15 @@ function ProjectView({ project, languages, translations }: ViewProps) {
       title={project.title}
       eyebrow={project.parentId ? 'Project translation' : 'Project'}
       subtitle={
-        project.parentId && (
-          <>
-            Translation of <Link to={`/admin/project/${project.parentId._id}`}>{project.parentId.slug}</Link> (
-            {languageName(languages, project.parentId.language)})
-          </>
-        )
+        <>
+          <StatusBadge record={project} />{' '}
+          {project.parentId && (
+            <>
+              Translation of <Link to={`/admin/project/${project.parentId._id}`}>{project.parentId.slug}</Link> (
+              {languageName(languages, project.parentId.language)})
+            </>
+          )}
+        </>
       }
       links={[
         { to: `/admin/update-project/${project._id}`, label: 'Edit', hidden: !mayEdit(me, { language, original: !project.parentId }) },
@@ -62,6 +67,7 @@ function ProjectView({ project, languages, translations }: ViewProps) {
         what: `the project “${project.title}”${project.parentId ? '' : ' and its translations'}`,
         then: '/admin/projects',
         describeError: fixedMessage(MESSAGES.deleteProject),
+        trash: true,
       }}
     >
       <TranslationLinks

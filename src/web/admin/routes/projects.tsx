@@ -1,14 +1,19 @@
 import type { Project } from '../../../shared/types.js'
 import { listRoute } from '../kit/list-screen.js'
-import { loadOriginals } from '../kit/load.js'
+import { loadGroups, type Grouped } from '../kit/load.js'
+import { StatusBadges } from '../kit/publish-status.js'
+import type { WithPublishing } from '../lib/publishing.js'
 import { MESSAGES } from '../../../shared/messages.js'
 
-export const clientLoader = () => loadOriginals<Project>('/get-projects', MESSAGES.fetchProjects)
+type Listed = Grouped<WithPublishing<Project>>
+
+// Every original with its translations: each language's status shows in the list (issue 22).
+export const clientLoader = () => loadGroups<WithPublishing<Project>>('/get-all-projects', MESSAGES.fetchProjects)
 
 const excerpt = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text)
 
 /** SPEC 2: the original projects (parentId null) with Project Title, Description, Location, Actions. */
-export default listRoute<Project>({
+export default listRoute<Listed>({
   title: 'Projects',
   add: { to: '/admin/add-project', label: 'Add Project' },
   // Four wide columns: on a phone the table scrolls sideways rather than stacking.
@@ -18,6 +23,7 @@ export default listRoute<Project>({
     { header: 'Description', className: 'admin-cell-text', cell: (project) => excerpt(project.description) },
     // SPEC 2: the Location column shows the status field.
     { header: 'Location', cell: (project) => project.status },
+    { header: 'Publishing', cell: (project) => <StatusBadges members={project.members} /> },
   ],
   details: { to: (project) => `/admin/project/${project._id}` },
 })

@@ -3,6 +3,8 @@ import { mayEdit, translationLanguages, useMe } from '../lib/me.js'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { Language, Review } from '../../../shared/types.js'
 import { Thumbnail } from '../components/thumbnail.js'
+import { StatusBadge } from '../kit/publish-status.js'
+import type { WithPublishing } from '../lib/publishing.js'
 import { DetailScreen, type Fact, Facts, RecordScreen, TranslationLinks } from '../kit/detail-screen.js'
 import { load } from '../kit/load.js'
 import { languageLabel } from '../lib/language-names.js'
@@ -29,6 +31,7 @@ export default function ReviewDetail() {
       {(review) => (
         <DetailScreen
           title={review.parentId ? 'Review Translation Details' : 'Review Details'}
+          subtitle={<StatusBadge record={review as WithPublishing<Review>} />}
           links={[
             { to: `/admin/update-review/${review._id}`, label: 'Edit', hidden: !mayEdit(me, { language: review.language, original: !review.parentId }) },
             { to: `/admin/translate-review/${review._id}`, label: 'Translate', hidden: translationLanguages(me)?.length === 0 },
@@ -38,6 +41,7 @@ export default function ReviewDetail() {
             what: deleteWhat(review),
             then: '/admin/reviews',
             describeError: fixedMessage(MESSAGES.deleteReview),
+            trash: true,
           }}
         >
           <article className="admin-card">

@@ -1,12 +1,17 @@
 import type { Review } from '../../../shared/types.js'
 import { listRoute } from '../kit/list-screen.js'
-import { loadOriginals } from '../kit/load.js'
+import { loadGroups, type Grouped } from '../kit/load.js'
+import { StatusBadges } from '../kit/publish-status.js'
+import type { WithPublishing } from '../lib/publishing.js'
 import { MESSAGES } from '../../../shared/messages.js'
 
-export const clientLoader = () => loadOriginals<Review>('/get-reviews', MESSAGES.fetchReviews)
+type Listed = Grouped<WithPublishing<Review>>
+
+// Every original with its translations: each language's status shows in the list (issue 22).
+export const clientLoader = () => loadGroups<WithPublishing<Review>>('/get-reviews', MESSAGES.fetchReviews)
 
 /** SPEC 2: the original reviews (translations hang off their detail screen). */
-export default listRoute<Review>({
+export default listRoute<Listed>({
   title: 'Reviews',
   caption: 'Reviews (originals)',
   add: { to: '/admin/add-review', label: 'Add Review' },
@@ -18,6 +23,7 @@ export default listRoute<Review>({
       cell: ({ translations }) =>
         translations.map((t) => t.code).join(', ') || <span className="admin-muted">none</span>,
     },
+    { header: 'Publishing', cell: (review) => <StatusBadges members={review.members} /> },
   ],
   details: { to: (review) => `/admin/review/${review._id}` },
 })

@@ -46,6 +46,7 @@ function TranslateProjectForm({ project, languages, languagesError }: FormProps)
         project={project}
         languages={languages.filter((l) => !taken.has(l.code))}
         submitLabel="Translate Project"
+        draft
         {...useNewProject()}
       />
     </>

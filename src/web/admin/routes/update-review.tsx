@@ -6,6 +6,9 @@ import { CurrentImage } from '../components/current-image.js'
 import { ImagePicker } from '../components/image-picker.js'
 import { reviewForm, ReviewFields } from '../components/review-form.js'
 import { AdminForm } from '../kit/admin-form.js'
+import { SaveDraftButton } from '../kit/publishing-actions.js'
+import { PublishingPanel } from '../kit/publishing-panel.js'
+import { editable, PUBLISHING_MESSAGES, type WithPublishing } from '../lib/publishing.js'
 import { recordRoute } from '../kit/detail-screen.js'
 import { ScreenHeading } from '../kit/list-screen.js'
 import { load } from '../kit/load.js'
@@ -22,8 +25,13 @@ export default recordRoute({ title: 'Edit Review', list: 'reviews' }, UpdateRevi
 // Both texts are required here, though the API keeps a text it is not sent (SPEC 5).
 const reviewTextSchema = reviewFieldsSchema.omit({ language: true })
 
-function UpdateReviewForm({ record }: { record: Review }) {
+type EditedReview = WithPublishing<Review>
+
+function UpdateReviewForm({ record }: { record: EditedReview }) {
   const [review, setReview] = useState(record)
+  // The form shows the draft when there is one; a save remounts it from the answer.
+  const [formKey, setFormKey] = useState(0)
+  const shown = editable(review)
   const submit = useSubmit(fixedMessage(MESSAGES.updateReview))
   const [removing, setRemoving] = useState(false)
   // A new key clears the file input (and its preview) after a successful save.
@@ -32,7 +40,7 @@ function UpdateReviewForm({ record }: { record: Review }) {
   async function removeImage(image: string) {
     setRemoving(true)
     try {
-      const answer = await api<{ review: Review }>('/remove-image', {
+      const answer = await api<{ review: EditedReview }>('/remove-image', {
         method: 'POST',
         json: { reviewId: review._id, imageName: image },
       })
@@ -45,16 +53,24 @@ function UpdateReviewForm({ record }: { record: Review }) {
     }
   }
 
-  function saved(answer: { review: Review }) {
-    setReview(answer.review)
-    setPickerKey((k) => k + 1)
-    return MESSAGES.reviewUpdated
-  }
-
   async function save(data: FormData) {
     const input = submit.check(reviewTextSchema, data)
-    if (input)
-      await submit.send(`/update-review/${review._id}`, { method: 'PUT', form: reviewForm(input, data) }, { saved })
+    if (!input) return
+    const form = reviewForm(input, data)
+    if (review.version !== undefined) form.set('version', String(review.version))
+    const draft = form.get('saveAs') === 'draft'
+    await submit.send(
+      `/update-review/${review._id}`,
+      { method: 'PUT', form },
+      {
+        saved: (answer: { review: EditedReview }) => {
+          setReview(answer.review)
+          setPickerKey((k) => k + 1)
+          setFormKey((k) => k + 1)
+          return draft ? PUBLISHING_MESSAGES.draftSaved : MESSAGES.reviewUpdated
+        },
+      },
+    )
   }
 
   return (
@@ -63,15 +79,27 @@ function UpdateReviewForm({ record }: { record: Review }) {
         title={review.parentId ? 'Edit Review Translation' : 'Edit Review'}
         about={{ text: `Language: ${review.language}`, to: `/admin/review/${review._id}` }}
       />
-      <AdminForm submit={submit} submitLabel="Update Review" onSubmit={save}>
-        <ReviewFields submit={submit} defaultTitle={review.title} defaultDescription={review.description} />
+      <PublishingPanel
+        target={{ kind: 'review', id: review._id }}
+        state={review}
+        what={`the review “${review.title}”${review.parentId ? '' : ' and its translations'}`}
+        onChange={(state) => setReview((current) => ({ ...current, ...state }))}
+        reread={() => api<EditedReview>(`/get-review/${review._id}`)}
+      />
+      <AdminForm
+        submit={submit}
+        submitLabel="Update Review"
+        onSubmit={save}
+        footer={<SaveDraftButton disabled={submit.busy} />}
+      >
+        <ReviewFields key={formKey} submit={submit} defaultTitle={shown.title} defaultDescription={shown.description} />
         <fieldset className="admin-fieldset">
           <legend>Featured Image</legend>
-          {review.featuredImage ? (
+          {shown.featuredImage ? (
             <CurrentImage
-              path={review.featuredImage}
+              path={shown.featuredImage}
               what="featured image"
-              onRemove={() => removeImage(review.featuredImage!)}
+              onRemove={() => removeImage(shown.featuredImage!)}
               removing={removing}
             />
           ) : (
@@ -79,7 +107,7 @@ function UpdateReviewForm({ record }: { record: Review }) {
           )}
           <ImagePicker
             key={pickerKey}
-            label={review.featuredImage ? 'Replace featured image' : 'New featured image'}
+            label={shown.featuredImage ? 'Replace featured image' : 'New featured image'}
             name="featuredImage"
           />
         </fieldset>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Language, Project } from '../../../../shared/types.js'
 import { AdminForm } from '../../kit/admin-form.js'
+import { SaveDraftButton } from '../../kit/publishing-actions.js'
 import type { Status } from '../status-message.js'
 import { useSubmit, type DescribeError } from '../../kit/use-submit.js'
 import { newAmenityRow, ProjectAmenitiesEditor, uploadAmenityImages, type AmenityRow } from './amenities-editor.js'
@@ -22,6 +23,10 @@ interface ProjectFormProps {
   describeError: DescribeError
   /** A message the form opens with: the outcome of the save that remounted it. */
   initialStatus?: Status | null
+  /** Shows 'Save draft' beside the submit button; the form then carries saveAs=draft. */
+  draft?: boolean
+  /** The record's version as it was read: sent with the save, so a stale one is refused (409). */
+  version?: number | undefined
   /** Sends the finished multipart form; throws (ApiError) on failure; may answer a success message. */
   send: (form: FormData, onProgress: (fraction: number) => void) => Promise<string | void>
 }
@@ -32,7 +37,7 @@ interface ProjectFormProps {
  * state. The rules of what is sent live in project-form-data.ts.
  */
 export function ProjectForm(props: ProjectFormProps) {
-  const { mode, project, languages, submitLabel, describeError, initialStatus, send } = props
+  const { mode, project, languages, submitLabel, describeError, initialStatus, send, draft, version } = props
   const submit = useSubmit(describeError, initialStatus)
   const [rows, setRows] = useState<AmenityRow[]>(() =>
     project && project.amenities.length > 0
@@ -64,13 +69,21 @@ export function ProjectForm(props: ProjectFormProps) {
         gallery: mode === 'update' ? await stored.settledGallery() : undefined,
         dropped: inherited.dropped,
       })
+      if (draft && data.get('saveAs') === 'draft') form.append('saveAs', 'draft')
+      if (version !== undefined) form.append('version', String(version))
       onProgress(0)
       return send(form, onProgress)
     })
   }
 
   return (
-    <AdminForm submit={submit} submitLabel={submitLabel} onSubmit={save} className="admin-form project-form">
+    <AdminForm
+      submit={submit}
+      submitLabel={submitLabel}
+      onSubmit={save}
+      className="admin-form project-form"
+      footer={draft && <SaveDraftButton disabled={submit.busy} />}
+    >
       {mode === 'translate' && project && (
         <TranslationFieldset submit={submit} originalSlug={project.slug} languages={languages} />
       )}

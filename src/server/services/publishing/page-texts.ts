@@ -1,0 +1,314 @@
+import { eq } from 'drizzle-orm'
+import type { PageLanguagePublishing, PageLanguageState, PagePublishing } from '../../../shared/publishing.js'
+import { pageTranslationsSchema } from '../../../shared/schemas/translation-page.schema.js'
+import type { PageTranslations, TranslationPage } from '../../../shared/types.js'
+import type { Executor } from '../../db/client.js'
+import { translationPages } from '../../db/schema.js'
+import { badRequest, notFound } from '../../errors.js'
+import type { Actor } from '../actor.js'
+import { appendAudit, type AuditEntry } from '../audit-log.js'
+import type { ServiceContext } from '../context.js'
+import type { PendingTimes } from './record-state.js'
+import { statusOf } from './record-state.js'
+import { cancelPending, type ScheduleClaim, settleClaim } from './schedule-rows.js'
+import { addVersion } from './versions.js'
+
+export type PageRow = typeof translationPages.$inferSelect
+type Text = Record<string, string>
+
+export const PAGE_NOT_FOUND = 'Translation page not found'
+
+/**
+ * Page texts per language (decision 081): `translations[0]` holds only the published languages,
+ * so every public read stays what it was; `publishing[lang]` holds each language's state, draft
+ * and, while unpublished, its text kept off the site. A language with no entry there is published
+ * (existing content).
+ */
+export function languageState(row: PageRow, lang: string): PageLanguageState | undefined {
+  const stored = row.publishing[lang]
+  if (stored) return stored
+  if (row.translations[0]?.[lang] === undefined) return undefined
+  return {
+    state: 'published',
+    version: 1,
+    changedBy: null,
+    changedAt: row.updatedAt.toISOString(),
+    draft: null,
+    withheld: null,
+    scheduleError: null,
+  }
+}
+
+/** Every language the page has text in, published or not. */
+export const pageLanguages = (row: PageRow) =>
+  [...new Set([...Object.keys(row.translations[0] ?? {}), ...Object.keys(row.publishing)])].sort()
+
+/** The text of a language as the admin edits it: its draft, else its public or withheld text. */
+export function currentText(row: PageRow, lang: string): Text | undefined {
+  const state = languageState(row, lang)
+  return state?.draft ?? row.translations[0]?.[lang] ?? state?.withheld ?? undefined
+}
+
+/** The text of a language when it is not a draft: public, or withheld while unpublished. */
+const standingText = (row: PageRow, lang: string) =>
+  row.translations[0]?.[lang] ?? languageState(row, lang)?.withheld ?? undefined
+
+/** The page as the back office reads it: every language's text, and its publishing per language. */
+export function toAdminPage(row: PageRow, times: (lang: string) => PendingTimes, withDraft: boolean) {
+  const text: Record<string, Text> = {}
+  const publishing: Record<string, PageLanguagePublishing> = {}
+  for (const lang of pageLanguages(row)) {
+    const state = languageState(row, lang)!
+    text[lang] = standingText(row, lang) ?? state.draft ?? {}
+    const pending = times(lang)
+    publishing[lang] = {
+      publishStatus: statusOf(state.state, pending),
+      hasDraft: state.draft !== null,
+      publishAt: pending.publishAt?.toISOString() ?? null,
+      unpublishAt: pending.unpublishAt?.toISOString() ?? null,
+      version: state.version,
+      needsUpdate: null,
+      scheduleError: state.scheduleError,
+      changedBy: state.changedBy,
+      changedAt: state.changedAt,
+      draft: withDraft ? state.draft : null,
+    }
+  }
+  return {
+    _id: row.id,
+    page: row.page,
+    translations: [text] as PageTranslations,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+    publishing,
+  } satisfies TranslationPage & Record<string, unknown>
+}
+
+export async function lockPage(tx: Executor, id: string): Promise<PageRow> {
+  const [row] = await tx.select().from(translationPages).where(eq(translationPages.id, id)).for('update')
+  if (!row) throw notFound(PAGE_NOT_FOUND)
+  return row
+}
+
+const same = (a: Text | undefined, b: Text | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+const changedKeys = (before: Text | undefined, after: Text) =>
+  [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])].filter((k) => before?.[k] !== after[k]).sort()
+const keyChanges = (before: Text | undefined, after: Text) =>
+  Object.fromEntries(changedKeys(before, after).map((k) => [k, { from: before?.[k] ?? null, to: after[k] ?? null }]))
+
+/** What one language's change is: recorded as a version and an audit entry. */
+interface LanguageChange {
+  lang: string
+  state: 'draft' | 'published' | 'unpublished' | 'restored'
+  action: AuditEntry['action']
+  before: Text | undefined
+  after: Text
+  number: number
+}
+
+/** The page being changed: its public text and per-language states, edited in memory then written once. */
+class PageEdit {
+  published: Record<string, Text>
+  publishing: PagePublishing
+  changes: LanguageChange[] = []
+  publicChanged = false
+
+  constructor(
+    readonly row: PageRow,
+    readonly actor: Actor,
+  ) {
+    this.published = { ...(row.translations[0] ?? {}) }
+    this.publishing = { ...row.publishing }
+  }
+
+  private next(lang: string): PageLanguageState {
+    const state = languageState(this.row, lang)
+    const now = new Date().toISOString()
+    return {
+      state: state?.state ?? 'draft',
+      version: (state?.version ?? 0) + 1,
+      changedBy: this.actor.username,
+      changedAt: now,
+      draft: state?.draft ?? null,
+      withheld: state?.withheld ?? null,
+      scheduleError: null,
+    }
+  }
+
+  saveDraft(lang: string, text: Text, state: 'draft' | 'restored' = 'draft') {
+    const next = { ...this.next(lang), draft: text }
+    this.publishing[lang] = next
+    const before = currentText(this.row, lang)
+    this.changes.push({
+      lang,
+      state,
+      action: state === 'draft' ? 'save-draft' : 'restore-version',
+      before,
+      after: text,
+      number: next.version,
+    })
+  }
+
+  publish(lang: string, text: Text, action: string) {
+    const next: PageLanguageState = { ...this.next(lang), state: 'published', draft: null, withheld: null }
+    this.publishing[lang] = next
+    const before = this.row.translations[0]?.[lang]
+    this.published[lang] = text
+    this.publicChanged = true
+    this.changes.push({ lang, state: 'published', action, before, after: text, number: next.version })
+  }
+
+  unpublish(lang: string) {
+    const text = this.published[lang] ?? {}
+    const next: PageLanguageState = { ...this.next(lang), state: 'unpublished', withheld: text }
+    this.publishing[lang] = next
+    delete this.published[lang]
+    this.publicChanged = true
+    this.changes.push({
+      lang,
+      state: 'unpublished',
+      action: 'unpublish',
+      before: text,
+      after: text,
+      number: next.version,
+    })
+  }
+
+  /** A language left out of an update-translation is removed, as the spec's call always did. */
+  remove(lang: string) {
+    if (this.published[lang] !== undefined) this.publicChanged = true
+    delete this.published[lang]
+    delete this.publishing[lang]
+  }
+
+  async write(tx: Executor, ctx: ServiceContext, extra: { page?: string } = {}) {
+    await tx
+      .update(translationPages)
+      .set({
+        ...extra,
+        translations: [this.published],
+        publishing: this.publishing,
+        version: this.row.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(translationPages.id, this.row.id))
+    for (const change of this.changes) {
+      const versionId = await addVersion(
+        tx,
+        ctx.actor,
+        ctx.publishing.versions,
+        { kind: 'translation-page', recordId: this.row.id, language: change.lang },
+        {
+          number: change.number,
+          state: change.state,
+          fields: changedKeys(change.before, change.after),
+          data: change.after,
+        },
+      )
+      await appendAudit(tx, ctx.actor, {
+        action: change.action,
+        kind: 'translation-page',
+        recordId: this.row.id,
+        recordLabel: extra.page ?? this.row.page,
+        language: change.lang,
+        changes:
+          change.action === 'unpublish'
+            ? { publishState: { from: 'published', to: 'unpublished' } }
+            : keyChanges(change.before, change.after),
+        versionId,
+      })
+    }
+  }
+}
+
+/**
+ * update-translation. Published at once (the spec's meaning): every language whose text differs
+ * from what it shows is published; an unpublished or draft-only language sent back unchanged
+ * keeps its state. With saveAs=draft, every language whose text differs from its current text
+ * gets a draft and nothing public changes.
+ */
+export async function editPageText(
+  tx: Executor,
+  ctx: ServiceContext,
+  row: PageRow,
+  translations: PageTranslations | undefined,
+  mode: 'draft' | 'publish',
+  page?: string,
+): Promise<{ publicChanged: boolean }> {
+  const edit = new PageEdit(row, ctx.actor)
+  const given = translations?.[0]
+  if (given) {
+    for (const [lang, text] of Object.entries(given)) {
+      const state = languageState(row, lang)
+      if (mode === 'draft') {
+        if (!same(currentText(row, lang), text)) edit.saveDraft(lang, text)
+      } else if (!state || state.state === 'published') {
+        if (!same(row.translations[0]?.[lang], text)) edit.publish(lang, text, 'update')
+      } else if (!same(state.state === 'draft' ? (state.draft ?? undefined) : (state.withheld ?? undefined), text)) {
+        edit.publish(lang, text, 'update')
+      }
+    }
+    if (mode === 'publish') for (const lang of pageLanguages(row)) if (!(lang in given)) edit.remove(lang)
+  }
+  await edit.write(tx, ctx, page ? { page } : {})
+  return { publicChanged: edit.publicChanged || (page !== undefined && page !== row.page) }
+}
+
+/** Publishes one language now: its draft, or its withheld text. */
+export async function publishPageLanguage(ctx: ServiceContext, id: string, lang: string, claim?: ScheduleClaim) {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const row = await lockPage(tx, id)
+    const state = languageState(row, lang)
+    if (!state) throw notFound('This page has no text in that language')
+    if (claim && !(await settleClaim(tx, claim))) return false
+    await cancelPending(tx, { kind: 'translation-page', recordId: id, language: lang }, 'publish')
+    if (state.state === 'published' && !state.draft) return false
+    const text = state.draft ?? state.withheld ?? row.translations[0]?.[lang] ?? {}
+    const checked = pageTranslationsSchema.safeParse([{ [lang]: text }])
+    if (!checked.success)
+      throw badRequest(`The ${lang} version cannot be published: ${checked.error.issues[0]?.message}`, 'translations')
+    const edit = new PageEdit(row, ctx.actor)
+    edit.publish(lang, text, 'publish')
+    await edit.write(tx, ctx)
+    return true
+  })
+  if (changed) ctx.contentChanged()
+}
+
+export async function unpublishPageLanguage(ctx: ServiceContext, id: string, lang: string, claim?: ScheduleClaim) {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const row = await lockPage(tx, id)
+    const state = languageState(row, lang)
+    if (!state) throw notFound('This page has no text in that language')
+    if (claim && !(await settleClaim(tx, claim))) return false
+    await cancelPending(tx, { kind: 'translation-page', recordId: id, language: lang }, 'unpublish')
+    if (state.state !== 'published') return false
+    const edit = new PageEdit(row, ctx.actor)
+    edit.unpublish(lang)
+    await edit.write(tx, ctx)
+    return true
+  })
+  if (changed) ctx.contentChanged()
+}
+
+export async function restorePageVersion(ctx: ServiceContext, id: string, lang: string, data: Record<string, unknown>) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockPage(tx, id)
+    const text = Object.fromEntries(Object.entries(data).filter(([, v]) => typeof v === 'string')) as Text
+    const edit = new PageEdit(row, ctx.actor)
+    edit.saveDraft(lang, text, 'restored')
+    await edit.write(tx, ctx)
+  })
+}
+
+/** A failed scheduled run, shown on that language. */
+export async function pageScheduleFailed(tx: Executor, id: string, lang: string, message: string) {
+  const row = await lockPage(tx, id).catch(() => undefined)
+  const state = row && languageState(row, lang)
+  if (!row || !state) return
+  await tx
+    .update(translationPages)
+    .set({ publishing: { ...row.publishing, [lang]: { ...state, scheduleError: message } } })
+    .where(eq(translationPages.id, id))
+}

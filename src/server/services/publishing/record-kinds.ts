@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto'
+import type { z } from 'zod'
+import { projectFieldsSchema } from '../../../shared/schemas/project.schema.js'
+import { reviewFieldsSchema } from '../../../shared/schemas/review.schema.js'
+import type { Amenity } from '../../../shared/types.js'
+import { projects, reviews } from '../../db/schema.js'
+import { MESSAGES } from '../../../shared/messages.js'
+
+export type ProjectRow = typeof projects.$inferSelect
+export type ReviewRow = typeof reviews.$inferSelect
+export type ContentRow = ProjectRow | ReviewRow
+/** The columns projects and reviews share; written through one table type (their names match). */
+export type PublishTable = typeof projects
+
+export type Editable = Record<string, unknown>
+
+/** What publishing needs to know about projects and reviews (their rows differ only in fields). */
+export interface RecordKind {
+  kind: 'project' | 'review'
+  table: PublishTable
+  /** The fields a draft holds and a version keeps: the record's content, images included. */
+  editable: readonly string[]
+  /** The fields a translator translates: what `needsUpdate` compares. */
+  translated: readonly string[]
+  /** What a draft must satisfy to be published (the add form's rules). */
+  publishSchema: z.ZodType
+  notFound: string
+}
+
+const PROJECT_TEXT = [
+  'title',
+  'description',
+  'status',
+  'space',
+  'galleryTitle1',
+  'galleryDesc1',
+  'galleryTitle2',
+  'galleryDesc2',
+  'brandDirection',
+] as const
+
+export const PROJECT_KIND: RecordKind = {
+  kind: 'project',
+  table: projects,
+  editable: [
+    ...PROJECT_TEXT,
+    'isShow',
+    'beds',
+    'baths',
+    'featuredImage',
+    'galleryBannerImage',
+    'galleryImages',
+    'amenities',
+    'isFeatured',
+    'isHomePageFeatured',
+    'isDetailPageFeatured',
+  ],
+  translated: [...PROJECT_TEXT, 'amenities'],
+  publishSchema: projectFieldsSchema.pick({ title: true }),
+  notFound: MESSAGES.projectNotFound,
+}
+
+export const REVIEW_KIND: RecordKind = {
+  kind: 'review',
+  table: reviews as unknown as PublishTable,
+  editable: ['title', 'description', 'featuredImage'],
+  translated: ['title', 'description'],
+  publishSchema: reviewFieldsSchema.pick({ title: true, description: true }),
+  notFound: 'Review not found',
+}
+
+export const recordKind = (kind: 'project' | 'review') => (kind === 'project' ? PROJECT_KIND : REVIEW_KIND)
+
+export function editableOf(kind: RecordKind, row: object): Editable {
+  const source = row as Record<string, unknown>
+  return Object.fromEntries(kind.editable.map((key) => [key, source[key] ?? null]))
+}
+
+/** The record's content as the admin edits it: its draft when it has one. */
+export const currentContent = (kind: RecordKind, row: ContentRow): Editable => ({
+  ...editableOf(kind, row),
+  ...(row.draft ?? {}),
+})
+
+/** The translated fields of a record as text (amenities: their titles, one a line). */
+export function translatedText(kind: RecordKind, row: object): Record<string, string> {
+  const source = row as Record<string, unknown>
+  return Object.fromEntries(
+    kind.translated.map((key) => {
+      const value = source[key]
+      if (key === 'amenities') return [key, ((value as Amenity[] | null) ?? []).map((a) => a.title).join('\n')]
+      return [key, value == null ? '' : String(value)]
+    }),
+  )
+}
+
+/** A fingerprint of translated text: equal text, equal fingerprint, whenever it was saved. */
+export function fingerprint(text: Record<string, string>): string {
+  const canonical = JSON.stringify(
+    Object.keys(text)
+      .sort()
+      .map((key) => [key, text[key]]),
+  )
+  return createHash('sha256').update(canonical).digest('base64url').slice(0, 22)
+}
+
+/** The editable fields that differ between two versions of the content. */
+export function changedFields(before: Editable | null, after: Editable, keys: readonly string[]): string[] {
+  return keys.filter((key) => JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after[key] ?? null))
+}

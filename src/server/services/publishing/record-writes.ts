@@ -1,0 +1,353 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import type { Executor } from '../../db/client.js'
+import { images } from '../../db/schema.js'
+import { badRequest, notFound } from '../../errors.js'
+import { appendAudit, fieldChanges } from '../audit-log.js'
+import type { ServiceContext } from '../context.js'
+import { imagesOfRow } from '../image-fields.js'
+import { PROJECT_IMAGES } from '../projects.js'
+import { REVIEW_IMAGES } from '../reviews.js'
+import {
+  changedFields,
+  type ContentRow,
+  currentContent,
+  type Editable,
+  editableOf,
+  fingerprint,
+  type RecordKind,
+  translatedText,
+} from './record-kinds.js'
+import { cancelPending, type ScheduleClaim, settleClaim } from './schedule-rows.js'
+import { addVersion } from './versions.js'
+
+/** The row, locked until the transaction ends; a record in the trash is not found. */
+export async function lockRecord(tx: Executor, kind: RecordKind, id: string): Promise<ContentRow> {
+  const { table } = kind
+  const [row] = await tx
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.trashedAt)))
+    .for('update')
+  if (!row) throw notFound(kind.notFound)
+  return row as ContentRow
+}
+
+/** The row, read without a lock (publishing reads: versions, preview addresses); 404 in the trash. */
+export async function findLiveRecord(db: Executor, kind: RecordKind, id: string): Promise<ContentRow> {
+  const { table } = kind
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.trashedAt)))
+  if (!row) throw notFound(kind.notFound)
+  return row as ContentRow
+}
+
+async function originalOf(tx: Executor, kind: RecordKind, row: ContentRow): Promise<ContentRow | undefined> {
+  if (!row.parentId) return undefined
+  const [original] = await tx.select().from(kind.table).where(eq(kind.table.id, row.parentId))
+  return original as ContentRow | undefined
+}
+
+/** Every image a row holds, its draft's included (what may be left unused after a change). */
+export function imagesOfRecord(kind: RecordKind, row: ContentRow): string[] {
+  const fields = (kind.kind === 'project' ? PROJECT_IMAGES : REVIEW_IMAGES) as Parameters<typeof imagesOfRow>[0]
+  return [...imagesOfRow(fields, row), ...(row.draft ? imagesOfRow(fields, { ...row, ...row.draft }) : [])]
+}
+
+const stamp = (ctx: ServiceContext, row: ContentRow) => ({
+  version: row.version + 1,
+  changedBy: ctx.actor.username,
+  changedAt: new Date(),
+})
+
+/** A translation's record of the original's text it was written from (for needsUpdate). */
+async function sourceOf(tx: Executor, kind: RecordKind, row: ContentRow) {
+  const original = await originalOf(tx, kind, row)
+  if (!original) return {}
+  const text = translatedText(kind, original)
+  return { sourceText: text, sourceFingerprint: fingerprint(text) }
+}
+
+/**
+ * An edit of a locked record: a draft (the published columns untouched) or, as the spec's calls
+ * always did, published at once. One version and one audit entry, in the caller's transaction.
+ */
+export async function saveContent(
+  tx: Executor,
+  ctx: ServiceContext,
+  kind: RecordKind,
+  row: ContentRow,
+  next: Editable,
+  mode: 'draft' | 'publish',
+): Promise<void> {
+  const base = currentContent(kind, row)
+  const { table } = kind
+  const values =
+    mode === 'draft'
+      ? { draft: next }
+      : { ...next, draft: null, publishState: 'published' as const, scheduleError: null, updatedAt: new Date() }
+  await tx
+    .update(table)
+    .set({ ...values, ...stamp(ctx, row), ...(await sourceOf(tx, kind, row)) })
+    .where(eq(table.id, row.id))
+  const versionId = await addVersion(
+    tx,
+    ctx.actor,
+    ctx.publishing.versions,
+    { kind: kind.kind, recordId: row.id, language: row.language },
+    {
+      number: row.version + 1,
+      state: mode === 'draft' ? 'draft' : 'published',
+      fields: changedFields(base, next, kind.editable),
+      data: next,
+    },
+  )
+  await appendAudit(tx, ctx.actor, {
+    action: mode === 'draft' ? 'save-draft' : 'update',
+    kind: kind.kind,
+    recordId: row.id,
+    recordLabel: String(next.title ?? ''),
+    language: row.language,
+    changes: fieldChanges(base, next, kind.editable),
+    versionId,
+  })
+}
+
+/** A record just inserted (as published, or as a draft): its first version and audit entry. */
+export async function recordCreated(
+  tx: Executor,
+  ctx: ServiceContext,
+  kind: RecordKind,
+  id: string,
+  mode: 'draft' | 'publish',
+): Promise<void> {
+  const [inserted] = await tx.select().from(kind.table).where(eq(kind.table.id, id))
+  const row = inserted as ContentRow
+  const content = editableOf(kind, row)
+  await tx
+    .update(kind.table)
+    .set({
+      changedBy: ctx.actor.username,
+      ...(mode === 'draft' ? { publishState: 'draft' as const, draft: content } : {}),
+      ...(await sourceOf(tx, kind, row)),
+    })
+    .where(eq(kind.table.id, id))
+  const versionId = await addVersion(
+    tx,
+    ctx.actor,
+    ctx.publishing.versions,
+    { kind: kind.kind, recordId: id, language: row.language },
+    {
+      number: 1,
+      state: mode === 'draft' ? 'draft' : 'published',
+      fields: changedFields(null, content, kind.editable),
+      data: content,
+    },
+  )
+  await appendAudit(tx, ctx.actor, {
+    action: mode === 'draft' ? 'save-draft' : 'create',
+    kind: kind.kind,
+    recordId: id,
+    recordLabel: String(content.title ?? ''),
+    language: row.language,
+    changes: fieldChanges(null, content, kind.editable),
+    versionId,
+  })
+}
+
+/** The message of a draft that does not meet the publishing rules, naming its language and field. */
+function checkPublishable(kind: RecordKind, row: ContentRow, content: Editable) {
+  const result = kind.publishSchema.safeParse(content)
+  if (result.success) return
+  const issue = result.error.issues[0]!
+  const field = issue.path.join('.') || undefined
+  throw badRequest(`The ${row.language} version cannot be published: ${issue.message}`, field)
+}
+
+/**
+ * Makes a record public now: its draft when it has one, else what it had (republishes an
+ * unpublished record). With `claim`, it is a scheduled run, done at most once (schedule-rows.ts).
+ * Answers the images the change may have left unused; `changed` is false when nothing changed.
+ */
+export async function publishRecord(
+  ctx: ServiceContext,
+  kind: RecordKind,
+  id: string,
+  claim?: ScheduleClaim,
+): Promise<{ released: string[]; changed: boolean }> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const row = await lockRecord(tx, kind, id)
+    if (claim && !(await settleClaim(tx, claim))) return { released: [], changed: false }
+    await cancelPending(tx, { kind: kind.kind, recordId: id, language: '' }, 'publish')
+    if (!row.draft && row.publishState === 'published') return { released: [], changed: false }
+    const content = currentContent(kind, row)
+    checkPublishable(kind, row, content)
+    const { table } = kind
+    await tx
+      .update(table)
+      .set({
+        ...content,
+        draft: null,
+        publishState: 'published',
+        scheduleError: null,
+        updatedAt: new Date(),
+        ...stamp(ctx, row),
+      })
+      .where(eq(table.id, id))
+    const versionId = await addVersion(
+      tx,
+      ctx.actor,
+      ctx.publishing.versions,
+      { kind: kind.kind, recordId: id, language: row.language },
+      {
+        number: row.version + 1,
+        state: 'published',
+        fields: changedFields(editableOf(kind, row), content, kind.editable),
+        data: content,
+      },
+    )
+    await appendAudit(tx, ctx.actor, {
+      action: 'publish',
+      kind: kind.kind,
+      recordId: id,
+      recordLabel: String(content.title ?? ''),
+      language: row.language,
+      changes: {
+        publishState: { from: row.publishState, to: 'published' },
+        ...fieldChanges(editableOf(kind, row), content, kind.editable),
+      },
+      versionId,
+    })
+    return { released: imagesOfRecord(kind, row), changed: true }
+  })
+  if (result.changed) {
+    await ctx.images.deleteUnreferenced(result.released)
+    ctx.contentChanged()
+  }
+  return result
+}
+
+/** Takes a published record off the site (an original takes its whole group with it). */
+export async function unpublishRecord(
+  ctx: ServiceContext,
+  kind: RecordKind,
+  id: string,
+  claim?: ScheduleClaim,
+): Promise<void> {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const row = await lockRecord(tx, kind, id)
+    if (claim && !(await settleClaim(tx, claim))) return false
+    await cancelPending(tx, { kind: kind.kind, recordId: id, language: '' }, 'unpublish')
+    if (row.publishState !== 'published') return false
+    await tx
+      .update(kind.table)
+      .set({ publishState: 'unpublished', scheduleError: null, ...stamp(ctx, row) })
+      .where(eq(kind.table.id, id))
+    const content = editableOf(kind, row)
+    const versionId = await addVersion(
+      tx,
+      ctx.actor,
+      ctx.publishing.versions,
+      { kind: kind.kind, recordId: id, language: row.language },
+      { number: row.version + 1, state: 'unpublished', fields: [], data: content },
+    )
+    await appendAudit(tx, ctx.actor, {
+      action: 'unpublish',
+      kind: kind.kind,
+      recordId: id,
+      recordLabel: row.title,
+      language: row.language,
+      changes: { publishState: { from: 'published', to: 'unpublished' } },
+      versionId,
+    })
+    return true
+  })
+  if (changed) ctx.contentChanged()
+}
+
+/** Makes an earlier version the draft (images deleted since are left out). */
+export async function restoreRecordVersion(
+  ctx: ServiceContext,
+  kind: RecordKind,
+  id: string,
+  data: Editable,
+  versionNumber: number,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockRecord(tx, kind, id)
+    const restored = await withoutMissingImages(tx, { ...currentContent(kind, row), ...editableOf(kind, data) })
+    const base = currentContent(kind, row)
+    await tx
+      .update(kind.table)
+      .set({ draft: restored, ...stamp(ctx, row) })
+      .where(eq(kind.table.id, id))
+    const versionId = await addVersion(
+      tx,
+      ctx.actor,
+      ctx.publishing.versions,
+      { kind: kind.kind, recordId: id, language: row.language },
+      {
+        number: row.version + 1,
+        state: 'restored',
+        fields: changedFields(base, restored, kind.editable),
+        data: restored,
+      },
+    )
+    await appendAudit(tx, ctx.actor, {
+      action: 'restore-version',
+      kind: kind.kind,
+      recordId: id,
+      recordLabel: String(restored.title ?? ''),
+      language: row.language,
+      changes: { ...fieldChanges(base, restored, kind.editable), restoredFrom: { from: null, to: versionNumber } },
+      versionId,
+    })
+  })
+}
+
+/** An old version may name images deleted since: they are dropped, never shown broken. */
+async function withoutMissingImages(tx: Executor, content: Editable): Promise<Editable> {
+  const named = [
+    content.featuredImage,
+    content.galleryBannerImage,
+    ...((content.galleryImages as string[] | undefined) ?? []),
+    ...((content.amenities as { image: string | null }[] | undefined) ?? []).map((a) => a.image),
+  ].filter((p): p is string => typeof p === 'string' && p.length > 0)
+  if (named.length === 0) return content
+  const known = new Set(
+    (await tx.select({ path: images.path }).from(images).where(inArray(images.path, named))).map((r) => r.path),
+  )
+  const keep = (p: unknown) => (typeof p === 'string' && known.has(p) ? p : null)
+  const result: Editable = { ...content }
+  if ('featuredImage' in content) result.featuredImage = keep(content.featuredImage)
+  if ('galleryBannerImage' in content) result.galleryBannerImage = keep(content.galleryBannerImage)
+  if (Array.isArray(content.galleryImages)) result.galleryImages = content.galleryImages.filter((p) => keep(p))
+  if (Array.isArray(content.amenities))
+    result.amenities = (content.amenities as { title: string; image: string | null }[]).map((a) => ({
+      ...a,
+      image: keep(a.image),
+    }))
+  return result
+}
+
+/** 'Mark as up to date': the original's text as it is now becomes what this translation follows. */
+export async function markRecordUpToDate(ctx: ServiceContext, kind: RecordKind, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockRecord(tx, kind, id)
+    if (!row.parentId) throw badRequest('Only a translation can fall behind its original')
+    const source = await sourceOf(tx, kind, row)
+    await tx
+      .update(kind.table)
+      .set({ ...source, ...stamp(ctx, row) })
+      .where(eq(kind.table.id, id))
+    await appendAudit(tx, ctx.actor, {
+      action: 'mark-up-to-date',
+      kind: kind.kind,
+      recordId: id,
+      recordLabel: row.title,
+      language: row.language,
+      changes: { sourceText: { from: row.sourceText, to: source.sourceText ?? null } },
+    })
+  })
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { Db, Executor } from '../../db/client.js'
+import { type ContentKind, publishSchedules } from '../../db/schema.js'
+import type { Actor } from '../actor.js'
+
+export type ScheduleRow = typeof publishSchedules.$inferSelect
+export type ScheduleAction = 'publish' | 'unpublish'
+
+export interface ScheduleTarget {
+  kind: ContentKind
+  recordId: string
+  /** '' for a project or review; the language of a page text. */
+  language: string
+}
+
+/** A schedule this instance holds: its run is the one that may mark it done. */
+export interface ScheduleClaim {
+  id: string
+  leaseToken: string
+}
+
+const ofTarget = (target: ScheduleTarget) =>
+  and(
+    eq(publishSchedules.kind, target.kind),
+    eq(publishSchedules.recordId, target.recordId),
+    eq(publishSchedules.language, target.language),
+  )
+
+/** A new pending schedule replaces the pending one of the same action. */
+export async function addSchedule(
+  tx: Executor,
+  actor: Actor,
+  target: ScheduleTarget,
+  action: ScheduleAction,
+  runAt: Date,
+): Promise<void> {
+  await cancelPending(tx, target, action)
+  await tx.insert(publishSchedules).values({
+    id: randomUUID(),
+    ...target,
+    action,
+    runAt,
+    actorId: actor.id,
+    actorName: actor.username,
+  })
+}
+
+/** Cancels the target's pending schedules (of one action, or all). Answers how many. */
+export async function cancelPending(tx: Executor, target: ScheduleTarget, action?: ScheduleAction): Promise<number> {
+  const cancelled = await tx
+    .update(publishSchedules)
+    .set({ status: 'cancelled', finishedAt: sql`now()` })
+    .where(
+      and(
+        ofTarget(target),
+        eq(publishSchedules.status, 'pending'),
+        action ? eq(publishSchedules.action, action) : undefined,
+      ),
+    )
+    .returning({ id: publishSchedules.id })
+  return cancelled.length
+}
+
+/** Every pending schedule of some records (a trash or a purge). */
+export async function cancelPendingOf(tx: Executor, kind: ContentKind, recordIds: string[]): Promise<void> {
+  if (recordIds.length === 0) return
+  await tx
+    .update(publishSchedules)
+    .set({ status: 'cancelled', finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(publishSchedules.kind, kind),
+        inArray(publishSchedules.recordId, recordIds),
+        eq(publishSchedules.status, 'pending'),
+      ),
+    )
+}
+
+/**
+ * In the run's own transaction: marks the claimed schedule done, if it still is pending and
+ * still ours. False means another instance ran it (or it was cancelled): the run changes nothing.
+ */
+export async function settleClaim(tx: Executor, claim: ScheduleClaim): Promise<boolean> {
+  const [done] = await tx
+    .update(publishSchedules)
+    .set({ status: 'done', finishedAt: sql`now()`, leaseUntil: null })
+    .where(
+      and(
+        eq(publishSchedules.id, claim.id),
+        eq(publishSchedules.status, 'pending'),
+        eq(publishSchedules.leaseToken, claim.leaseToken),
+      ),
+    )
+    .returning({ id: publishSchedules.id })
+  return done !== undefined
+}
+
+/** Due schedules nobody holds, now held by this instance for `leaseMs` (once across instances). */
+export async function claimDue(db: Db, leaseMs: number, batch: number): Promise<ScheduleRow[]> {
+  const due = db
+    .select({ id: publishSchedules.id })
+    .from(publishSchedules)
+    .where(
+      and(
+        eq(publishSchedules.status, 'pending'),
+        lte(publishSchedules.runAt, sql`now()`),
+        or(isNull(publishSchedules.leaseUntil), lt(publishSchedules.leaseUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(publishSchedules.runAt))
+    .limit(batch)
+    .for('update', { skipLocked: true })
+  return db
+    .update(publishSchedules)
+    .set({ leaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`, leaseToken: randomUUID() })
+    .where(inArray(publishSchedules.id, due))
+    .returning()
+}
+
+/** A run that failed: recorded on the schedule (the record shows it as scheduleError). */
+export async function failSchedule(db: Executor, claim: ScheduleClaim, message: string): Promise<boolean> {
+  const [failed] = await db
+    .update(publishSchedules)
+    .set({ status: 'failed', lastError: message.slice(0, 500), finishedAt: sql`now()`, leaseUntil: null })
+    .where(
+      and(
+        eq(publishSchedules.id, claim.id),
+        eq(publishSchedules.status, 'pending'),
+        eq(publishSchedules.leaseToken, claim.leaseToken),
+      ),
+    )
+    .returning({ id: publishSchedules.id })
+  return failed !== undefined
+}
+
+/** Milliseconds until the next pending schedule is due (by the database's clock), or null. */
+export async function msUntilNextDue(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({
+      ms: sql<
+        string | null
+      >`extract(epoch from min(greatest(${publishSchedules.runAt}, coalesce(${publishSchedules.leaseUntil}, ${publishSchedules.runAt}))) - now()) * 1000`,
+    })
+    .from(publishSchedules)
+    .where(eq(publishSchedules.status, 'pending'))
+  return row?.ms == null ? null : Math.max(0, Number(row.ms))
+}
