@@ -89,25 +89,28 @@ export function FiguresTable({ report, caption }: { report: StatsReport; caption
     row.enquiries += day.enquiries
   }
   return (
-    <table className="visually-hidden">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{byMonth ? 'Month' : 'Date'}</th>
-          <th scope="col">Views</th>
-          <th scope="col">Enquiries</th>
-        </tr>
-      </thead>
-      <tbody>
-        {[...rows].map(([key, row]) => (
-          <tr key={key}>
-            <th scope="row">{key}</th>
-            <td>{row.views}</td>
-            <td>{row.enquiries}</td>
+    // In a hidden box: a table sizes itself to its content, so hidden itself it still widened the page.
+    <div className="visually-hidden">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{byMonth ? 'Month' : 'Date'}</th>
+            <th scope="col">Views</th>
+            <th scope="col">Enquiries</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {[...rows].map(([key, row]) => (
+            <tr key={key}>
+              <th scope="row">{key}</th>
+              <td>{row.views}</td>
+              <td>{row.enquiries}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 
