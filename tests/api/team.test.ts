@@ -259,8 +259,9 @@ describe('a multipart body cut off in the middle', () => {
           `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\n` +
             `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
         )
-        // The whole declared length arrives, but the closing boundary never does.
-        socket.end(body)
+        // The whole declared length arrives, but the closing boundary never does. The socket stays
+        // open (no half-close), as a client waiting for its answer would.
+        socket.write(body)
       })
       let text = ''
       socket.on('data', (chunk) => (text += chunk.toString()))
