@@ -12,6 +12,7 @@ import { imageRoutes } from './api/images.js'
 import { languageRoutes } from './api/languages.js'
 import { projectRoutes } from './api/projects.js'
 import { reviewRoutes } from './api/reviews.js'
+import { siteSettingsRoutes } from './api/site-settings.js'
 import { translationPageRoutes } from './api/translation-pages.js'
 import { uploadedFileRoutes } from './api/uploaded-files.js'
 import type { Database } from './db/client.js'
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reviewRoutes)
       await api.register(translationPageRoutes)
       await api.register(imageRoutes)
+      await api.register(siteSettingsRoutes)
       await api.register(enquiryRoutes, { sendEmailPerIpPer15Min: limits.sendEmailPerIpPer15Min })
     },
     { prefix: '/api/admin' },

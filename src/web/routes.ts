@@ -46,6 +46,7 @@ export default [
     route('admin/enquiries', 'admin/routes/enquiries.tsx'),
     route('admin/enquiry/:id', 'admin/routes/enquiry-detail.tsx'),
     route('admin/account', 'admin/routes/account.tsx'),
+    route('admin/settings', 'admin/routes/site-settings.tsx'),
   ]),
   route('*', 'routes/unknown-path.ts'),
 ] satisfies RouteConfig

@@ -99,11 +99,12 @@ test.describe('search engines', () => {
       'content',
       new RegExp(`^${ORIGIN}/uploads/`),
     )
-    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'es')
+    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'es_ES')
     await expect(page).toHaveTitle(/^Villa Brisa en Estepona \| Costa del Sol Villas$/)
     await expect(robots(page)).toHaveCount(0)
 
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    const residence = page.locator('script[type="application/ld+json"]').filter({ hasText: 'SingleFamilyResidence' })
+    const ld = JSON.parse((await residence.textContent()) ?? '{}')
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'SingleFamilyResidence',

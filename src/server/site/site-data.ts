@@ -6,6 +6,7 @@ import { submitEnquiry } from '../services/enquiries.js'
 import { listLanguages } from '../services/languages.js'
 import { countOriginalProjects, getProject, listProjectGroups, listProjectsIn } from '../services/projects.js'
 import { listReviewsIn } from '../services/reviews.js'
+import { getSiteSettings } from '../services/site-settings.js'
 import { getTranslationPageBySlug } from '../services/translation-pages.js'
 
 const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
@@ -30,6 +31,7 @@ export function createSiteData(
   const { publicUrl } = settings
   let languages: ReturnType<typeof listLanguages> | undefined
   let projectCount: Promise<number> | undefined
+  let siteSettings: ReturnType<typeof getSiteSettings> | undefined
   const pageTexts = new Map<string, Promise<PageText>>()
   const remembered = <T>(promise: Promise<T>, forget: () => void) => {
     promise.catch(forget)
@@ -39,6 +41,7 @@ export function createSiteData(
     forget() {
       languages = undefined
       projectCount = undefined
+      siteSettings = undefined
       pageTexts.clear()
     },
     publicUrl,
@@ -61,6 +64,8 @@ export function createSiteData(
       }
       return text
     },
+    // Every page's footer reads them.
+    settings: () => (siteSettings ??= remembered(getSiteSettings(ctx.db), () => (siteSettings = undefined))),
     async images(paths) {
       const info = await ctx.images.info(paths.filter((p): p is string => Boolean(p)))
       const result: Record<string, ImageMeta> = {}

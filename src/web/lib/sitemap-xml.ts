@@ -1,5 +1,4 @@
-import { BASE_LANGUAGE } from '../../shared/constants.js'
-import type { Alternate } from './seo.js'
+import { type Alternate, hreflangSet } from './hreflang.js'
 
 /** One page of a sitemap: its address and every language version of it (itself included). */
 export interface SitemapEntry {
@@ -22,8 +21,7 @@ export function urlsetResponse(origin: string, entries: SitemapEntry[]): Respons
   const url = (path: string) => escapeXml(new URL(path, origin).toString())
   const body = entries
     .map(({ path, alternates }) => {
-      const fallback = alternates.find((a) => a.lang === BASE_LANGUAGE) ?? alternates[0]
-      const links = [...alternates, ...(fallback ? [{ lang: 'x-default', path: fallback.path }] : [])]
+      const links = hreflangSet(alternates)
         .map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.lang)}" href="${url(a.path)}"/>`)
         .join('\n')
       return `  <url>\n    <loc>${url(path)}</loc>\n${links}\n  </url>`

@@ -30,6 +30,7 @@ const LINKS = [
   ['/admin/translations', 'Translations'],
   ['/admin/overview', 'Overview'],
   ['/admin/enquiries', 'Enquiries'],
+  ['/admin/settings', 'Site settings'],
   ['/admin/account', 'Account'],
 ] as const
 
