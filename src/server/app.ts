@@ -38,6 +38,7 @@ import { createRateLimits } from './services/rate-limits.js'
 import { loadSecretBox } from './services/secret-box.js'
 import type { PageCache } from './site/page-cache.js'
 import { createSiteData } from './site/site-data.js'
+import { createSocialCards } from './site/social-cards.js'
 import { answerFromCache, registerSite } from './site/ssr.js'
 import { createImageService } from './storage/image-service.js'
 import type { ImageStore } from './storage/image-store.js'
@@ -227,6 +228,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           postsPerIpPer15Min: limits.sendEmailPerIpPer15Min,
           cacheMaxEntries: env.PAGE_CACHE_MAX_PAGES,
           cacheMaxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+          rewriteCards: createSocialCards({
+            store: images.store,
+            origin: env.PUBLIC_URL,
+            companyName: async () => (await siteData!.settings()).companyName,
+            log: app.log.child({ component: 'social-cards' }),
+          }).rewrite,
         })
   if (pageCache) fromCache = answerFromCache(pageCache)
   app.decorate('pageCache', pageCache)

@@ -26,6 +26,8 @@ export interface SiteOptions {
   postsPerIpPer15Min: number
   cacheMaxEntries: number
   cacheMaxBytes: number
+  /** Puts each page's stored social card in its head (social-cards.ts). */
+  rewriteCards?: (html: string) => Promise<string>
 }
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/uploads/')
@@ -48,11 +50,14 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   // render in the browser anyway.
   const firstPaint = createFirstPaint(path.join(SITE_BUILD_DIR, 'client'))
   const forFirstPaint = (html: string, pagePath: string) => (pagePath.startsWith('/admin') ? html : firstPaint(html))
+  const { rewriteCards } = options
   const renderer = createPageRenderer({
     build,
     site,
     origin: options.publicUrl,
-    rewriteHtml: forFirstPaint,
+    rewriteHtml: rewriteCards
+      ? async (html, pagePath) => forFirstPaint(await rewriteCards(html), pagePath)
+      : forFirstPaint,
   })
   const cache = createPageCache({
     render: renderer.page,
