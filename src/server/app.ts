@@ -11,6 +11,7 @@ import { healthRoutes } from './api/health.js'
 import { imageRoutes } from './api/images.js'
 import { languageRoutes } from './api/languages.js'
 import { projectRoutes } from './api/projects.js'
+import { redirectRoutes } from './api/redirects.js'
 import { reviewRoutes } from './api/reviews.js'
 import { siteSettingsRoutes } from './api/site-settings.js'
 import { translationPageRoutes } from './api/translation-pages.js'
@@ -38,6 +39,7 @@ import { createRateLimits } from './services/rate-limits.js'
 import { loadSecretBox } from './services/secret-box.js'
 import type { PageCache } from './site/page-cache.js'
 import { createSiteData } from './site/site-data.js'
+import { createRedirectTable } from './site/redirect-table.js'
 import { createSocialCards } from './site/social-cards.js'
 import { answerFromCache, registerSite } from './site/ssr.js'
 import { createImageService } from './storage/image-service.js'
@@ -91,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // Cached pages are answered before Fastify sees the request (their headers are stored with them).
   let fromCache: ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined
+  // Old addresses are answered before the cache: a redirected path is never a page.
+  const redirectTable = createRedirectTable(database.db)
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL, serializers: REQUEST_LOG_SERIALIZERS },
     bodyLimit: 1024 * 1024,
@@ -103,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // A client that sends its headers this slowly is not a browser.
         { headersTimeout: 20_000 },
         (request, response) => {
-          if (!fromCache?.(request, response)) handler(request, response)
+          if (!redirectTable.answer(request, response) && !fromCache?.(request, response)) handler(request, response)
         },
       )
       // Longer than the 60 s proxies and browsers keep an idle connection: the client always
@@ -122,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const invalidatePages = () => {
     siteData?.forget()
     pageCache?.invalidate()
+    redirectTable.reload().catch((error) => app.log.error({ err: error }, 'could not read the redirects'))
   }
   const contentSync = createContentSync({
     database,
@@ -167,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   }
   app.decorate('ctx', ctx)
+  app.decorate('redirectTable', redirectTable)
   app.decorate(
     'outbox',
     createOutbox({
@@ -211,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(translationPageRoutes)
       await api.register(imageRoutes)
       await api.register(siteSettingsRoutes)
+      await api.register(redirectRoutes, { publicUrl: env.PUBLIC_URL })
       await api.register(enquiryRoutes, { sendEmailPerIpPer15Min: limits.sendEmailPerIpPer15Min })
     },
     { prefix: '/api/admin' },
@@ -239,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('pageCache', pageCache)
 
   app.addHook('onReady', async () => {
+    await app.redirectTable.reload()
     app.outbox.start()
     images.startBackgroundWork()
     housekeeping.start()

@@ -3,6 +3,7 @@ import type { AuthDeps, Session } from './services/auth.js'
 import type { ServiceContext } from './services/context.js'
 import type { Outbox } from './delivery/outbox.js'
 import type { PageCache } from './site/page-cache.js'
+import type { RedirectTable } from './site/redirect-table.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     outbox: Outbox
     /** The rendered-page cache; null when the site is not served (API-only tests, no build). */
     pageCache: PageCache | null
+    /** Old addresses answered 301/410 before any page (site/redirect-table.ts). */
+    redirectTable: RedirectTable
     /** What the sign-in and account operations need. */
     auth: AuthDeps
     /** preHandler for the account calls: 401 without a valid bearer token. */

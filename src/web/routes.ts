@@ -47,6 +47,7 @@ export default [
     route('admin/enquiry/:id', 'admin/routes/enquiry-detail.tsx'),
     route('admin/account', 'admin/routes/account.tsx'),
     route('admin/settings', 'admin/routes/site-settings.tsx'),
+    route('admin/redirects', 'admin/routes/redirects.tsx'),
   ]),
   route('*', 'routes/unknown-path.ts'),
 ] satisfies RouteConfig

@@ -31,6 +31,7 @@ const LINKS = [
   ['/admin/overview', 'Overview'],
   ['/admin/enquiries', 'Enquiries'],
   ['/admin/settings', 'Site settings'],
+  ['/admin/redirects', 'Redirects'],
   ['/admin/account', 'Account'],
 ] as const
 
