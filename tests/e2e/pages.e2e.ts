@@ -151,7 +151,10 @@ test.describe('search engines', () => {
     const res = await request.get('/sitemap.xml')
     expect(res.status()).toBe(200)
     expect(res.headers()['content-type']).toMatch(/^application\/xml/)
-    const xml = await res.text()
+    // An index of one sitemap per language (issue 24): read them all as one.
+    const files = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    expect(files).toEqual(['/sitemaps/en.xml', '/sitemaps/es.xml', '/sitemaps/sv.xml'])
+    const xml = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join('\n')
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!)
     const entry = (loc: string) => urls.find((u) => u.includes(`<loc>${ORIGIN}${loc}</loc>`))

@@ -7,6 +7,7 @@ import { listLanguages } from '../services/languages.js'
 import { countOriginalProjects, getProject, listProjectGroups, listProjectsIn } from '../services/projects.js'
 import { listReviewsIn } from '../services/reviews.js'
 import { getSiteSettings } from '../services/site-settings.js'
+import { contentLastModified } from '../services/sitemap.js'
 import { getTranslationPageBySlug } from '../services/translation-pages.js'
 
 const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
@@ -64,6 +65,7 @@ export function createSiteData(
       }
       return text
     },
+    lastModified: () => contentLastModified(ctx.db),
     // Every page's footer reads them.
     settings: () => (siteSettings ??= remembered(getSiteSettings(ctx.db), () => (siteSettings = undefined))),
     async images(paths) {
