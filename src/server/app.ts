@@ -18,6 +18,7 @@ import { translationPageRoutes } from './api/translation-pages.js'
 import { uploadedFileRoutes } from './api/uploaded-files.js'
 import type { Database } from './db/client.js'
 import type { Env } from './env.js'
+import { createIndexNow } from './delivery/indexnow.js'
 import { createOutbox } from './delivery/outbox.js'
 import { createMailSender } from './mail/mail-sender.js'
 import { createLeadWebhookSender } from './delivery/lead-webhook.js'
@@ -56,6 +57,8 @@ export interface AppOptions {
   limits?: Partial<Limits>
   /** First retry delay of the outbox (default MAIL_RETRY_SECONDS). */
   mailRetryBaseMs?: number
+  /** First retry delay of IndexNow submissions (default MAIL_RETRY_SECONDS). */
+  indexNowRetryBaseMs?: number
   /** How often the shared content version is checked (the backstop for lost notifications). */
   contentCheckIntervalMs?: number
   /** Serve the React Router site (needs a build); false for API-only tests. */
@@ -160,7 +163,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isReferenced: (path) => or(referencesImage(PROJECT_IMAGES, path), referencesImage(REVIEW_IMAGES, path))!,
     onVariantsMade: () => ctx.contentChanged(),
   })
+  const indexNow = createIndexNow({
+    db: database.db,
+    log: app.log.child({ component: 'indexnow' }),
+    key: env.INDEXNOW_KEY,
+    endpoint: env.INDEXNOW_URL,
+    publicUrl: env.PUBLIC_URL,
+    retryBaseMs: options.indexNowRetryBaseMs ?? env.MAIL_RETRY_SECONDS * 1000,
+    leaseMs: env.DELIVERY_LEASE_SECONDS * 1000,
+  })
   const ctx: ServiceContext = {
+    indexNow,
     db: database.db,
     images,
     log: app.log,
@@ -207,6 +220,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Then routes.
   await app.register(healthRoutes, { ping: database.ping })
   await app.register(uploadedFileRoutes)
+  // IndexNow's proof of ownership: the key, at /{key}.txt.
+  const indexNowKey = env.INDEXNOW_KEY
+  if (indexNowKey)
+    app.get(`/${indexNowKey}.txt`, async (_request, reply) =>
+      reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(indexNowKey),
+    )
   await app.register(
     async (api) => {
       await api.register(authRoutes, { loginPerIpPerMinute: limits.loginPerIpPerMinute })
@@ -248,6 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await app.redirectTable.reload()
     app.outbox.start()
+    indexNow.start()
     images.startBackgroundWork()
     housekeeping.start()
     contentSync.start()
@@ -255,6 +278,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await housekeeping.stop()
     await app.outbox.stop()
+    await indexNow.stop()
     await images.stopBackgroundWork()
     await contentSync.stop()
   })

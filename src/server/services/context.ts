@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client.js'
 import type { ImageService } from '../storage/image-service.js'
+import type { IndexNow } from '../delivery/indexnow.js'
 import type { Actor } from './actor.js'
 
 /** What an operation needs; built once in app.ts and shared by the API routes and the SSR loaders. */
@@ -12,4 +13,9 @@ export interface ServiceContext {
   actor: Actor
   /** Called after every committed change to public content (the page cache listens). */
   contentChanged(): void
+  /**
+   * Tells search engines of changed addresses (IndexNow, decision 104): `announceChangedUrls(tx,
+   * urls)` inside the change's transaction, `wake()` after it commits. Absent outside the server.
+   */
+  indexNow?: Pick<IndexNow, 'announceChangedUrls' | 'wake' | 'enabled'>
 }
