@@ -74,6 +74,8 @@ describe('social cards', () => {
 
   it('makes a card once per content: the same address until the title changes', async () => {
     const before = (await cardOf(await page(`/project/${original.slug}`))).address
+    // Counted once the background AVIF variants are written: only a new card could add a file.
+    await api.avifSettled()
     const files = (await api.storedFiles()).length
     // Another language's change re-renders every page; this page's card stays as it was.
     await server.call('POST', '/api/admin/add-language', { json: { name: 'Svenska', code: 'sv' } })
