@@ -14,13 +14,16 @@ import { healthRoutes } from './api/health.js'
 import { imageRoutes } from './api/images.js'
 import { languageRoutes } from './api/languages.js'
 import { projectRoutes } from './api/projects.js'
+import { redirectRoutes } from './api/redirects.js'
 import { reviewRoutes } from './api/reviews.js'
+import { siteSettingsRoutes } from './api/site-settings.js'
 import { translationPageRoutes } from './api/translation-pages.js'
 import { publishingRoutes } from './api/publishing.js'
 import { previewRoutes } from './api/preview.js'
 import { uploadedFileRoutes } from './api/uploaded-files.js'
 import type { Database } from './db/client.js'
 import type { Env } from './env.js'
+import { createIndexNow } from './delivery/indexnow.js'
 import { createOutbox } from './delivery/outbox.js'
 import { createMailSender } from './mail/mail-sender.js'
 import { createInvitationSender } from './mail/invitation-mail.js'
@@ -46,6 +49,8 @@ import { createRateLimits } from './services/rate-limits.js'
 import { loadSecretBox } from './services/secret-box.js'
 import type { PageCache } from './site/page-cache.js'
 import { createSiteData } from './site/site-data.js'
+import { createRedirectTable } from './site/redirect-table.js'
+import { createSocialCards } from './site/social-cards.js'
 import { answerFromCache, registerSite } from './site/ssr.js'
 import { statsRoutes } from './api/stats.js'
 import { createVisitCounter } from './stats/visit-counter.js'
@@ -64,6 +69,8 @@ export interface AppOptions {
   limits?: Partial<Limits>
   /** First retry delay of the outbox (default MAIL_RETRY_SECONDS). */
   mailRetryBaseMs?: number
+  /** First retry delay of IndexNow submissions (default MAIL_RETRY_SECONDS). */
+  indexNowRetryBaseMs?: number
   /** How often the shared content version is checked (the backstop for lost notifications). */
   contentCheckIntervalMs?: number
   /** Serve the React Router site (needs a build); false for API-only tests. */
@@ -107,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // Cached pages are answered before Fastify sees the request (their headers are stored with them).
   let fromCache: ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined
+  // Old addresses are answered before the cache: a redirected path is never a page.
+  const redirectTable = createRedirectTable(database.db)
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL, serializers: REQUEST_LOG_SERIALIZERS },
     bodyLimit: 1024 * 1024,
@@ -119,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // A client that sends its headers this slowly is not a browser.
         { headersTimeout: 20_000 },
         (request, response) => {
-          if (!fromCache?.(request, response)) handler(request, response)
+          if (!redirectTable.answer(request, response) && !fromCache?.(request, response)) handler(request, response)
         },
       )
       // Longer than the 60 s proxies and browsers keep an idle connection: the client always
@@ -147,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteData?.forget()
     pageCache?.invalidate()
     answers.invalidate()
+    redirectTable.reload().catch((error) => app.log.error({ err: error }, 'could not read the redirects'))
   }
   const contentSync = createContentSync({
     database,
@@ -180,7 +190,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isReferenced: (path) => or(referencesImage(PROJECT_IMAGES, path), referencesImage(REVIEW_IMAGES, path))!,
     onVariantsMade: () => ctx.contentChanged(),
   })
+  const indexNow = createIndexNow({
+    db: database.db,
+    log: app.log.child({ component: 'indexnow' }),
+    key: env.INDEXNOW_KEY,
+    endpoint: env.INDEXNOW_URL,
+    publicUrl: env.PUBLIC_URL,
+    retryBaseMs: options.indexNowRetryBaseMs ?? env.MAIL_RETRY_SECONDS * 1000,
+    leaseMs: env.DELIVERY_LEASE_SECONDS * 1000,
+  })
   const ctx: ServiceContext = {
+    indexNow,
     db: database.db,
     images,
     log: app.log,
@@ -202,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx)
   app.decorate('answers', answers)
   const secrets = await loadSecretBox({ encryptionKey: env.ENCRYPTION_KEY, dataDir: env.DATA_DIR })
+  app.decorate('redirectTable', redirectTable)
   app.decorate(
     'outbox',
     createOutbox({
@@ -246,6 +267,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ping: database.ping })
   await app.register(uploadedFileRoutes)
   await app.register(previewRoutes, { previews })
+  // IndexNow's proof of ownership: the key, at /{key}.txt.
+  const indexNowKey = env.INDEXNOW_KEY
+  if (indexNowKey)
+    app.get(`/${indexNowKey}.txt`, async (_request, reply) =>
+      reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(indexNowKey),
+    )
   await app.register(
     async (api) => {
       await api.register(authRoutes, { loginPerIpPerMinute: limits.loginPerIpPerMinute })
@@ -256,6 +286,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(translationPageRoutes)
       await api.register(publishingRoutes)
       await api.register(imageRoutes)
+      await api.register(siteSettingsRoutes)
+      await api.register(redirectRoutes, { publicUrl: env.PUBLIC_URL })
       await api.register(enquiryRoutes, { sendEmailPerIpPer15Min: limits.sendEmailPerIpPer15Min })
       await api.register(statsRoutes)
       await api.register(teamRoutes, { acceptPerIpPerMinute: limits.loginPerIpPerMinute })
@@ -279,12 +311,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           countView: visitCounter.count,
           previews,
           isProjectGone: (slug) => isProjectGone(ctx.db, slug),
+          rewriteCards: createSocialCards({
+            store: images.store,
+            origin: env.PUBLIC_URL,
+            companyName: async () => (await siteData!.settings()).companyName,
+            log: app.log.child({ component: 'social-cards' }),
+          }).rewrite,
         })
   if (pageCache) fromCache = answerFromCache(pageCache, visitCounter.count)
   app.decorate('pageCache', pageCache)
 
   app.addHook('onReady', async () => {
+    await app.redirectTable.reload()
     app.outbox.start()
+    indexNow.start()
     images.startBackgroundWork()
     housekeeping.start()
     contentSync.start()
@@ -297,6 +337,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await visits.stop()
     await housekeeping.stop()
     await app.outbox.stop()
+    await indexNow.stop()
     await images.stopBackgroundWork()
     await answers.stop()
     await contentSync.stop()

@@ -77,6 +77,12 @@ const envSchema = z
     LEAD_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters').max(500)),
     // Visit counts (issue 25, decision 095): deleted after this many months.
     STATS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(600).default(25),
+    // IndexNow (issue 24, decision 104): changed addresses are sent to search engines.
+    INDEXNOW_KEY: optional(z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, 'must be 8 to 128 letters, digits or dashes')),
+    INDEXNOW_URL: z
+      .url()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .default('https://api.indexnow.org/indexnow'),
     BACKUP_DIR: optional(z.string()),
     BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
     BACKUP_KEEP: z.coerce.number().int().min(1).default(7),

@@ -7,6 +7,7 @@ import type { PageCache } from './site/page-cache.js'
 import type { AnswerCache } from './public-api/answer-cache.js'
 import type { VisitCounter } from './stats/visit-counter.js'
 import type { VisitRecorder } from './stats/visit-recorder.js'
+import type { RedirectTable } from './site/redirect-table.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     /** Public page views counted in memory (visitCounter) and written every minute (visits.flush). */
     visitCounter: VisitCounter
     visits: VisitRecorder
+    /** Old addresses answered 301/410 before any page (site/redirect-table.ts). */
+    redirectTable: RedirectTable
     /** What the sign-in and account operations need. */
     auth: AuthDeps
     /** preHandler for the account calls: 401 without a valid bearer token. */

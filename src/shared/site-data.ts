@@ -1,3 +1,4 @@
+import type { SiteSettings } from './schemas/site-settings.schema.js'
 import type { Language, PageTranslations, Project, Review } from './types.js'
 
 /** Sizes of a stored image, for width/height and srcset. */
@@ -42,6 +43,10 @@ export interface SiteData {
   /** The page's text per language (SPEC 3: translations[0]); empty when the page has none. */
   pageText(page: string): Promise<PageText>
   images(paths: (string | null | undefined)[]): Promise<Record<string, ImageMeta>>
+  /** When pages last changed (page text by slug, and `projects`), for the sitemaps' lastmod. */
+  lastModified(): Promise<Record<string, string>>
+  /** The business's name, contact details, place and profiles (Site settings). */
+  settings(): Promise<SiteSettings>
   /** An enquiry from the site's forms: the consent box must be ticked. */
   sendEnquiry(input: unknown): Promise<EnquiryResult>
 }

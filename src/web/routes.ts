@@ -51,6 +51,8 @@ export default [
     route('admin/account', 'admin/routes/account.tsx'),
     route('admin/users', 'admin/routes/users.tsx'),
     route('admin/audit-log', 'admin/routes/audit-log.tsx'),
+    route('admin/settings', 'admin/routes/site-settings.tsx'),
+    route('admin/redirects', 'admin/routes/redirects.tsx'),
   ]),
   route('*', 'routes/unknown-path.ts'),
 ] satisfies RouteConfig

@@ -105,16 +105,20 @@ describe('API slices', () => {
 })
 
 describe('sitemap', () => {
-  it('becomes an index of sitemap files once the portfolio is large', async () => {
+  it("is an index of one sitemap per language, each listing that language's pages and projects", async () => {
     const index = (await rawGet(server.url, '/sitemap.xml')).body.toString()
     expect(index).toContain('<sitemapindex')
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
-    expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/projects-1.xml', '/sitemaps/projects-2.xml'])
-    const pages = (await rawGet(server.url, files[0]!)).body.toString()
-    expect(pages).toContain(`<loc>${ORIGIN}/es/all-projects</loc>`)
-    const projects = await Promise.all(files.slice(1).map(async (f) => (await rawGet(server.url, f)).body.toString()))
-    const listed = projects.flatMap((xml) => [...xml.matchAll(/<loc>[^<]*\/project\/([^<]+)<\/loc>/g)])
+    expect(files).toEqual(['/sitemaps/en.xml', '/sitemaps/es.xml'])
+    const en = (await rawGet(server.url, files[0]!)).body.toString()
+    expect(en).toContain(`<loc>${ORIGIN}/all-projects</loc>`)
+    expect(en).not.toContain(`<loc>${ORIGIN}/es/all-projects</loc>`)
+    const listed = [...en.matchAll(/<loc>[^<]*\/project\/([^<]+)<\/loc>/g)]
     expect(listed).toHaveLength(TOTAL)
-    expect((await rawGet(server.url, '/sitemaps/projects-3.xml')).status).toBe(404)
+    const es = (await rawGet(server.url, files[1]!)).body.toString()
+    expect(es).toContain(`<loc>${ORIGIN}/es/all-projects</loc>`)
+    // A second file only exists for a portfolio of more than 1,000 projects.
+    expect((await rawGet(server.url, '/sitemaps/en.2.xml')).status).toBe(404)
+    expect((await rawGet(server.url, '/sitemaps/xx.xml')).status).toBe(404)
   })
 })

@@ -173,7 +173,7 @@ test('the privacy policy in two languages, linked from the footer, edited in the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad')
   await expect(page.getByRole('heading', { name: 'Sus derechos' })).toBeVisible()
 
-  const sitemap = await (await page.request.get('/sitemap.xml')).text()
+  const sitemap = await (await page.request.get('/sitemaps/es.xml')).text()
   expect(sitemap).toContain('/es/privacy-policy</loc>')
 
   // The admin rewords the Spanish heading; the page shows it on the next visit.

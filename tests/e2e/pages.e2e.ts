@@ -99,11 +99,12 @@ test.describe('search engines', () => {
       'content',
       new RegExp(`^${ORIGIN}/uploads/`),
     )
-    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'es')
+    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'es_ES')
     await expect(page).toHaveTitle(/^Villa Brisa en Estepona \| Costa del Sol Villas$/)
     await expect(robots(page)).toHaveCount(0)
 
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    const residence = page.locator('script[type="application/ld+json"]').filter({ hasText: 'SingleFamilyResidence' })
+    const ld = JSON.parse((await residence.textContent()) ?? '{}')
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'SingleFamilyResidence',
@@ -150,7 +151,10 @@ test.describe('search engines', () => {
     const res = await request.get('/sitemap.xml')
     expect(res.status()).toBe(200)
     expect(res.headers()['content-type']).toMatch(/^application\/xml/)
-    const xml = await res.text()
+    // An index of one sitemap per language (issue 24): read them all as one.
+    const files = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    expect(files).toEqual(['/sitemaps/en.xml', '/sitemaps/es.xml', '/sitemaps/sv.xml'])
+    const xml = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join('\n')
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!)
     const entry = (loc: string) => urls.find((u) => u.includes(`<loc>${ORIGIN}${loc}</loc>`))

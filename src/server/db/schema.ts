@@ -573,3 +573,60 @@ export const previewLinks = pgTable(
     index('preview_links_expires').on(t.expiresAt),
   ],
 )
+
+/**
+ * The business as the site describes it (issue 24): one row (id 1), its fields as one JSON
+ * document checked by shared/schemas/site-settings.schema.ts. No row: the defaults.
+ */
+export const siteSettings = pgTable('site_settings', {
+  id: integer('id').primaryKey(),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * Old addresses and where they went (decision 101). Answered before any page is rendered: 301 to
+ * `toPath`, or 410 when `status` is 410 (the record was trashed or purged). Chains are collapsed
+ * when a row is written, so every row points straight at a final address. Rows made by a slug
+ * change (later) name their record and language; the administrator's own rows name neither.
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: uuid('id').primaryKey(),
+    fromPath: text('from_path').notNull().unique(),
+    // A path on this site (/project/villa-sol) or an absolute http(s) URL; null when gone (410).
+    toPath: text('to_path'),
+    status: integer('status').notNull().default(301),
+    // 'admin' (the Redirects screen), 'import' (CSV), 'slug' (a record's slug changed), 'trash'.
+    source: text('source').notNull().default('admin'),
+    recordKind: text('record_kind'),
+    recordId: uuid('record_id'),
+    language: text('language'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('redirects_to').on(t.toPath), index('redirects_record').on(t.recordKind, t.recordId)],
+)
+
+/**
+ * URLs to tell search engines about through IndexNow (issue 24, decision 104): one row per change,
+ * written in the change's transaction, claimed and retried like the deliveries outbox.
+ */
+export const indexNowSubmissions = pgTable(
+  'indexnow_submissions',
+  {
+    id: uuid('id').primaryKey(),
+    urls: jsonb('urls').$type<string[]>().notNull(),
+    status: text('status', { enum: ['pending', 'sent'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseToken: uuid('lease_token'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('indexnow_submissions_due').on(t.status, t.nextAttemptAt)],
+)

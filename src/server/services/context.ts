@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client.js'
 import type { ImageService } from '../storage/image-service.js'
+import type { IndexNow } from '../delivery/indexnow.js'
 import type { Actor } from './actor.js'
 import type { VersionLimits } from './publishing/versions.js'
 
@@ -15,6 +16,11 @@ export interface ServiceContext {
   contentChanged(): void
   /** Publishing settings (issue 22) and the scheduler's bell. */
   publishing: PublishingSettings
+  /**
+   * Tells search engines of changed addresses (IndexNow, decision 104): `announceChangedUrls(tx,
+   * urls)` inside the change's transaction, `wake()` after it commits. Absent outside the server.
+   */
+  indexNow?: Pick<IndexNow, 'announceChangedUrls' | 'wake' | 'enabled'>
 }
 
 export interface PublishingSettings {

@@ -7,6 +7,8 @@ import { listLanguages } from '../services/languages.js'
 import type { Project } from '../../shared/types.js'
 import { countOriginalProjects, getProjectVersions, listProjectGroups, listProjectsIn } from '../services/projects.js'
 import { listReviewsIn } from '../services/reviews.js'
+import { getSiteSettings } from '../services/site-settings.js'
+import { contentLastModified } from '../services/sitemap.js'
 import { getTranslationPageBySlug } from '../services/translation-pages.js'
 
 const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
@@ -32,6 +34,7 @@ export function createSiteData(
   const { publicUrl } = settings
   let languages: ReturnType<typeof listLanguages> | undefined
   let projectCount: Promise<number> | undefined
+  let siteSettings: ReturnType<typeof getSiteSettings> | undefined
   const pageTexts = new Map<string, Promise<PageText>>()
   const projects = createProjectMemo(ctx)
   const remembered = <T>(promise: Promise<T>, forget: () => void) => {
@@ -42,6 +45,7 @@ export function createSiteData(
     forget() {
       languages = undefined
       projectCount = undefined
+      siteSettings = undefined
       pageTexts.clear()
       projects.clear()
     },
@@ -65,6 +69,9 @@ export function createSiteData(
       }
       return text
     },
+    lastModified: () => contentLastModified(ctx.db),
+    // Every page's footer reads them.
+    settings: () => (siteSettings ??= remembered(getSiteSettings(ctx.db), () => (siteSettings = undefined))),
     async images(paths) {
       const info = await ctx.images.info(paths.filter((p): p is string => Boolean(p)))
       const result: Record<string, ImageMeta> = {}

@@ -31,6 +31,8 @@ export interface SiteOptions {
   /** Preview links (issue 22): the site data a token shows, and whether a project slug is in the trash. */
   previews?: { open(token: string, site: SiteData): Promise<SiteData> }
   isProjectGone?: (slug: string) => Promise<boolean>
+  /** Puts each page's stored social card in its head (social-cards.ts). */
+  rewriteCards?: (html: string) => Promise<string>
 }
 
 /** What a page answer tells the visit counter: the request, the page's status and content type. */
@@ -68,11 +70,14 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   // render in the browser anyway.
   const firstPaint = createFirstPaint(path.join(SITE_BUILD_DIR, 'client'))
   const forFirstPaint = (html: string, pagePath: string) => (pagePath.startsWith('/admin') ? html : firstPaint(html))
+  const { rewriteCards } = options
   const renderer = createPageRenderer({
     build,
     site,
     origin: options.publicUrl,
-    rewriteHtml: forFirstPaint,
+    rewriteHtml: rewriteCards
+      ? async (html, pagePath) => forFirstPaint(await rewriteCards(html), pagePath)
+      : forFirstPaint,
   })
   // A project in the trash: its address answers 410 with the 404 page's content (issue 22).
   const render = async (key: string) => {

@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
+import type { SiteSettings } from '../../shared/schemas/site-settings.schema.js'
 import { localePath } from '../lib/languages.js'
 import type { Translate } from '../lib/page-text.js'
 import { Logo } from './logo.js'
 import { ServerHtml } from './server-html.js'
+import { SocialLinks } from './social-links.js'
 
 /** The strings the footer shows (page-text.ts). */
 export const FOOTER_TEXT = [
@@ -15,10 +17,11 @@ export const FOOTER_TEXT = [
   'Contact',
   'Privacy policy',
   'Social media',
+  'opens in a new tab',
 ]
 
-/** SPEC 2: the 'Start your own project' banner, the links, and two social icons. */
-export function SiteFooter({ lang, t }: { lang: string; t: Translate }) {
+/** SPEC 2: the 'Start your own project' banner, the links, and the social icons (Site settings). */
+export function SiteFooter({ lang, t, settings }: { lang: string; t: Translate; settings: SiteSettings }) {
   return (
     <ServerHtml as="footer" className="site-footer">
       <section className="footer-banner" aria-labelledby="footer-banner-title">
@@ -50,28 +53,10 @@ export function SiteFooter({ lang, t }: { lang: string; t: Translate }) {
             </li>
           </ul>
         </nav>
-        <ul className="site-footer__social" aria-label={t('Social media')}>
-          <li>
-            <span role="img" aria-label="Instagram">
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                <circle cx="17.5" cy="6.5" r="1.1" fill="currentColor" />
-              </svg>
-            </span>
-          </li>
-          <li>
-            <span role="img" aria-label="Facebook">
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path
-                  d="M14 8h3V4h-3c-2.8 0-4 1.8-4 4.3V10H7v4h3v7h4v-7h3l1-4h-4V8.6c0-.4.3-.6.6-.6z"
-                  fill="currentColor"
-                />
-              </svg>
-            </span>
-          </li>
-        </ul>
-        <p className="site-footer__copy">© {new Date().getFullYear()} Costa del Sol Villas</p>
+        <SocialLinks settings={settings} t={t} />
+        <p className="site-footer__copy">
+          © {new Date().getFullYear()} {settings.companyName}
+        </p>
       </div>
     </ServerHtml>
   )

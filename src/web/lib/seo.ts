@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from 'react-router'
-import { BASE_LANGUAGE, COMPANY_NAME } from '../../shared/constants.js'
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../shared/schemas/site-settings.schema.js'
+import { socialCardRequest, SOCIAL_CARD } from '../../shared/social-card.js'
+import { type Alternate, hreflangSet, ogLocale } from './hreflang.js'
 import { localePath } from './languages.js'
+import { type Breadcrumb, businessNode, jsonLd, organizationNode, webPageNode, websiteNode } from './structured-data.js'
 
-export interface Alternate {
-  lang: string
-  path: string
-}
+export type { Alternate } from './hreflang.js'
 
 export interface SeoInput {
   origin: string
@@ -16,35 +16,74 @@ export interface SeoInput {
   path: string
   /** Every language version of this page, this one included. */
   alternates: Alternate[]
+  /** The page's picture: the social card is made from it (with the title and the company's mark). */
   image?: string | null
   noindex?: boolean
   type?: 'website' | 'article'
+  /** The Site settings (the layout's); the defaults when absent. */
+  settings?: SiteSettings
+  /** The home page describes the company; the contact page the business. */
+  describes?: 'company' | 'business'
+  /** Home > … > this page (project pages). */
+  breadcrumbs?: Breadcrumb[]
 }
 
-/** Title, description, canonical, hreflang alternates (with x-default) and Open Graph. */
+/**
+ * Title, description, canonical, hreflang alternates (with x-default), Open Graph and Twitter
+ * cards, and the page's JSON-LD. A noindex page leaves the hreflang set (and the sitemaps).
+ */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
+  const settings = input.settings ?? DEFAULT_SITE_SETTINGS
+  const company = settings.companyName
   const url = (path: string) => new URL(path, input.origin).toString()
-  const fallback = input.alternates.find((a) => a.lang === BASE_LANGUAGE) ?? input.alternates[0]
+  const canonical = url(input.path)
+  const languages = hreflangSet(input.alternates).filter((a) => a.lang !== 'x-default')
   const meta: MetaDescriptor[] = [
-    { title: input.title === COMPANY_NAME ? input.title : `${input.title} | ${COMPANY_NAME}` },
+    { title: input.title === company ? input.title : `${input.title} | ${company}` },
     { name: 'description', content: input.description },
-    { tagName: 'link', rel: 'canonical', href: url(input.path) },
+    { tagName: 'link', rel: 'canonical', href: canonical },
     { property: 'og:type', content: input.type ?? 'website' },
-    { property: 'og:site_name', content: COMPANY_NAME },
+    { property: 'og:site_name', content: company },
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: input.description },
-    { property: 'og:url', content: url(input.path) },
-    { property: 'og:locale', content: input.lang },
-    { name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' },
+    { property: 'og:url', content: canonical },
+    { property: 'og:locale', content: ogLocale(input.lang) },
+    ...languages
+      .filter((a) => a.lang !== input.lang)
+      .map((a) => ({ property: 'og:locale:alternate', content: ogLocale(a.lang) })),
+    // The card: replaced on the server by the stored 1200x630 image (server/site/social-cards.ts).
+    {
+      property: 'og:image',
+      content: url(socialCardRequest({ title: input.title, image: input.image ?? null, lang: input.lang })),
+    },
+    { property: 'og:image:width', content: String(SOCIAL_CARD.width) },
+    { property: 'og:image:height', content: String(SOCIAL_CARD.height) },
+    { property: 'og:image:alt', content: input.title },
+    { name: 'twitter:card', content: 'summary_large_image' },
   ]
-  if (input.image) meta.push({ property: 'og:image', content: url(input.image) })
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex, follow' })
-  else {
-    for (const alternate of input.alternates) {
+  else
+    for (const alternate of hreflangSet(input.alternates)) {
       meta.push({ tagName: 'link', rel: 'alternate', hrefLang: alternate.lang, href: url(alternate.path) })
     }
-    if (fallback) meta.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url(fallback.path) })
-  }
+  const nodes = [
+    webPageNode({
+      origin: input.origin,
+      url: canonical,
+      title: input.title,
+      description: input.description,
+      lang: input.lang,
+      breadcrumbs: input.breadcrumbs,
+    }),
+  ]
+  if (input.describes === 'company')
+    nodes.push(
+      organizationNode(settings, input.origin),
+      websiteNode(settings, input.origin, input.lang),
+      businessNode(settings, input.origin, input.image),
+    )
+  if (input.describes === 'business') nodes.push(businessNode(settings, input.origin, input.image))
+  meta.push(jsonLd(nodes))
   return meta
 }
 
@@ -64,13 +103,14 @@ export const inEveryLanguage = (codes: string[], path: string): Alternate[] =>
  * and its alternates in all the others.
  */
 export function sitePageMeta(
-  layout: { origin: string; lang: string; languages: { code: string }[] },
-  page: Pick<SeoInput, 'title' | 'description' | 'path' | 'image' | 'noindex'>,
+  layout: { origin: string; lang: string; languages: { code: string }[]; settings?: SiteSettings },
+  page: Pick<SeoInput, 'title' | 'description' | 'path' | 'image' | 'noindex' | 'describes'>,
 ): MetaDescriptor[] {
   return seoMeta({
     ...page,
     origin: layout.origin,
     lang: layout.lang,
+    settings: layout.settings,
     path: localePath(layout.lang, page.path),
     alternates: inEveryLanguage(
       layout.languages.map((l) => l.code),

@@ -72,6 +72,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       path: pagePath(layout.lang, page),
       alternates: data.codes.map((code) => ({ lang: code, path: pagePath(code, page) })),
       image: data.projects[0]?.featuredImage,
+      settings: layout.settings,
     }),
     // The neighbouring pages, for crawlers that follow a paged list.
     ...(page > 1

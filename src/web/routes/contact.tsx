@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from 'react-router'
 import { COMPANY_NAME } from '../../shared/constants.js'
+import { telHref } from '../../shared/schemas/site-settings.schema.js'
 import type { SiteData } from '../../shared/site-data.js'
 import { ContactForm, type EnquiryActionResult } from '../components/contact-form.js'
 import { PageBanner } from '../components/page-banner.js'
@@ -18,10 +19,6 @@ import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
 import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
-
-export const CONTACT_EMAIL = 'info@costadelsolvillas.com'
-export const CONTACT_PHONE = '+34952000000'
-const CONTACT_PHONE_SHOWN = '+34 952 000 000'
 
 /**
  * `?project=<slug or id>` (issue 11): the project the visitor asks about, in the page's language
@@ -82,13 +79,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: t('Contact our team now to schedule an initial meeting.'),
     path: '/contact',
     image: data.image,
+    describes: 'business',
   })
 }
 
 export default function Contact() {
   const { text, image, images, lang, project, whatsappNumber } = useLoaderData<typeof loader>()
   const result = useActionData() as EnquiryActionResult | undefined
-  const { t } = useSite(text)
+  const { t, settings } = useSite(text)
   return (
     <div className="contact-page">
       <PageBanner
@@ -100,14 +98,18 @@ export default function Contact() {
         className="contact-banner"
         centered
       >
-        <a className="contact-link" href={`mailto:${CONTACT_EMAIL}`}>
-          <span className="contact-link__label">{t('E-mail')}</span>
-          <span className="contact-link__value">{CONTACT_EMAIL}</span>
-        </a>
-        <a className="contact-link" href={`tel:${CONTACT_PHONE}`}>
-          <span className="contact-link__label">{t('Phone')}</span>
-          <span className="contact-link__value">{CONTACT_PHONE_SHOWN}</span>
-        </a>
+        {settings.email && (
+          <a className="contact-link" href={`mailto:${settings.email}`}>
+            <span className="contact-link__label">{t('E-mail')}</span>
+            <span className="contact-link__value">{settings.email}</span>
+          </a>
+        )}
+        {settings.phone && (
+          <a className="contact-link" href={telHref(settings.phone)}>
+            <span className="contact-link__label">{t('Phone')}</span>
+            <span className="contact-link__value">{settings.phone}</span>
+          </a>
+        )}
         <WhatsappLink number={whatsappNumber} t={t} projectTitle={project?.title} onDark />
       </PageBanner>
       <div className="contact-body container">

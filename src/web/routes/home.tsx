@@ -105,7 +105,13 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const t = makeTranslate(layout.lang, [...loaderData.text, layout.chrome])
   const hero = loaderData.hero?.src
   return [
-    ...sitePageMeta(layout, { title: t(TAGLINE), description: describe(t(ABOUT_INTRO)), path: '/', image: hero }),
+    ...sitePageMeta(layout, {
+      title: t(TAGLINE),
+      description: describe(t(ABOUT_INTRO)),
+      path: '/',
+      image: hero,
+      describes: 'company',
+    }),
     ...preloadImage(hero, loaderData.images, HERO_SIZES),
   ]
 }

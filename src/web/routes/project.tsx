@@ -20,6 +20,7 @@ import { enquiryAction, enquiryClientAction, enquiryShouldRevalidate } from '../
 import { mergeText, textFor } from '../lib/page-text.js'
 import { describe, seoMeta, type Alternate } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
+import { projectBreadcrumbs } from '../lib/breadcrumbs.js'
 
 // The hero covers a tall box: on portrait screens the photograph is cropped from a wider render.
 const HERO_SIZES = '(max-aspect-ratio: 1/1) 160vh, 100vw'
@@ -109,6 +110,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       alternates: projectAlternates(project),
       image: project.featuredImage,
       type: 'article',
+      settings: layout.settings,
+      breadcrumbs: projectBreadcrumbs(layout, project),
     }),
     ...preload,
   ]

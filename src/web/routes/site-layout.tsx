@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { type AppLoadContext, Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { FOOTER_TEXT, SiteFooter } from '../components/site-footer.js'
 import { HEADER_TEXT, SiteHeader } from '../components/site-header.js'
 import { rememberLandingCampaign } from '../lib/landing-campaign.js'
@@ -21,19 +21,19 @@ import '../styles/contact.css'
 const LAYOUT_TEXT = ['Skip to content', ...HEADER_TEXT, ...FOOTER_TEXT]
 
 /** Shared by every public page: the language, the list of languages, and the header/footer text. */
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
   // A project page has no language segment: its language is the project's own.
   const project = params.slug ? await site.project(params.slug) : null
   const { lang, languages } = await requireLanguage(site, project?.language ?? params.lang)
-  const chrome = textFor(await site.pageText('home'), lang, LAYOUT_TEXT)
-  return { lang, languages, chrome, origin: site.publicUrl }
+  const [home, settings] = await Promise.all([site.pageText('home'), site.settings()])
+  return { lang, languages, chrome: textFor(home, lang, LAYOUT_TEXT), origin: site.publicUrl, settings }
 }
 
 export type SiteLayoutData = Awaited<ReturnType<typeof loader>>
 
 export default function SiteLayout() {
-  const { lang, languages, chrome } = useLoaderData<typeof loader>()
+  const { lang, languages, chrome, settings } = useLoaderData<typeof loader>()
   const t = makeTranslate(lang, [chrome])
   // The landing page's campaign parameters, for an enquiry later in the visit (decision 054).
   useEffect(() => rememberLandingCampaign(), [])
@@ -46,7 +46,7 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter lang={lang} t={t} />
+      <SiteFooter lang={lang} t={t} settings={settings} />
     </>
   )
 }

@@ -1,50 +1,83 @@
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
 import type { SiteData } from '../../shared/site-data.js'
+import { SITE_PAGES } from '../../shared/site-pages.js'
+import type { Project } from '../../shared/types.js'
 import { localePath } from '../lib/languages.js'
-import { type SitemapEntry, sitemapIndexResponse, urlsetResponse } from '../lib/sitemap-xml.js'
+import { inEveryLanguage } from '../lib/seo.js'
+import { type SitemapEntry, sitemapIndexResponse } from '../lib/sitemap-xml.js'
 import { projectAlternates } from './project.js'
 
-/** The public pages that exist in every language (coming soon and 404 are not indexed). */
-const PAGES = ['/', '/about', '/all-projects', '/contact', '/privacy-policy']
-
 /**
- * Translation groups per sitemap file. With ten languages a file then lists about a thousand
- * addresses (about 1.5 MB), far under the format's 50,000 and 50 MB, and renders in milliseconds.
+ * Translation groups per sitemap file. A language's file lists its pages and one project per
+ * group: 1,000 addresses with ten alternates each is about 1.5 MB, far under the format's 50,000
+ * addresses and 50 MB, and renders in milliseconds.
  */
-export const GROUPS_PER_SITEMAP = 100
+export const GROUPS_PER_SITEMAP = 1000
 
-export const PAGES_SITEMAP = '/sitemaps/pages.xml'
-export const projectsSitemap = (part: number) => `/sitemaps/projects-${part}.xml`
+/** A language's sitemap file: `/sitemaps/es.xml`, then `/sitemaps/es.2.xml` … for a large portfolio. */
+export const languageSitemap = (code: string, part = 1) => `/sitemaps/${code}${part > 1 ? `.${part}` : ''}.xml`
 
-/** Every page in every language, with its language versions. */
-export async function pageEntries(site: SiteData): Promise<SitemapEntry[]> {
-  const codes = (await site.languages()).map((l) => l.code)
-  return PAGES.flatMap((page) => {
-    const alternates = codes.map((code) => ({ lang: code, path: localePath(code, page) }))
-    return alternates.map((alternate) => ({ path: alternate.path, alternates }))
-  })
+/** The page text each site page's content comes from (its lastmod). */
+const PAGE_TEXT: Record<string, string> = {
+  '/': 'home',
+  '/about': 'about',
+  '/all-projects': 'projects',
+  '/contact': 'contact',
+  '/privacy-policy': 'privacy-policy',
 }
 
-/** Every language version of `GROUPS_PER_SITEMAP` projects from `offset`, newest first. */
-export async function projectEntries(site: SiteData, offset: number): Promise<SitemapEntry[]> {
+/** The site pages in one language (the indexed ones), each with its versions in every language. */
+export async function pageEntries(site: SiteData, lang: string): Promise<SitemapEntry[]> {
+  const [languages, modified] = await Promise.all([site.languages(), site.lastModified()])
+  const codes = languages.map((l) => l.code)
+  return SITE_PAGES.filter((page) => page.indexed).map((page) => ({
+    path: localePath(lang, page.path),
+    alternates: inEveryLanguage(codes, page.path),
+    lastmod: modified[PAGE_TEXT[page.path] ?? ''] ?? null,
+  }))
+}
+
+const imagesOf = (project: Project) =>
+  [
+    project.featuredImage,
+    project.galleryBannerImage,
+    ...project.galleryImages,
+    ...project.amenities.map((a) => a.image),
+  ].filter((image): image is string => Boolean(image))
+
+/** The projects in `lang` of `GROUPS_PER_SITEMAP` translation groups from `offset`, newest first. */
+export async function projectEntries(site: SiteData, lang: string, offset: number): Promise<SitemapEntry[]> {
   const groups = await site.projectGroups({ limit: GROUPS_PER_SITEMAP, offset })
-  return groups.flat().map((project) => ({ path: `/project/${project.slug}`, alternates: projectAlternates(project) }))
+  return groups.flatMap((group) =>
+    group
+      .filter((project) => project.language === lang)
+      .map((project) => ({
+        path: `/project/${project.slug}`,
+        alternates: projectAlternates(project),
+        lastmod: project.updatedAt,
+        images: imagesOf(project),
+      })),
+  )
 }
 
 /**
- * sitemap.xml: every public page in every language and every project page, each with its
- * language versions as hreflang alternates. A portfolio too large for one file gets an index of
- * sitemap files instead (routes/sitemap-part.ts serves them).
+ * sitemap.xml: an index of one sitemap per language (issue 24, decision 103), each listing that
+ * language's pages with their language versions and pictures; a large portfolio takes several
+ * files per language (routes/sitemap-part.ts serves them).
  */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
-  const originals = await site.projectCount()
-  if (originals <= GROUPS_PER_SITEMAP) {
-    return urlsetResponse(site.publicUrl, [...(await pageEntries(site)), ...(await projectEntries(site, 0))])
-  }
-  const parts = Math.ceil(originals / GROUPS_PER_SITEMAP)
-  return sitemapIndexResponse(site.publicUrl, [
-    PAGES_SITEMAP,
-    ...Array.from({ length: parts }, (_, i) => projectsSitemap(i + 1)),
+  const [languages, originals, modified] = await Promise.all([
+    site.languages(),
+    site.projectCount(),
+    site.lastModified(),
   ])
+  const parts = Math.max(1, Math.ceil(originals / GROUPS_PER_SITEMAP))
+  const newest = Object.values(modified).sort().at(-1) ?? null
+  return sitemapIndexResponse(
+    site.publicUrl,
+    languages.flatMap((language) =>
+      Array.from({ length: parts }, (_, i) => ({ path: languageSitemap(language.code, i + 1), lastmod: newest })),
+    ),
+  )
 }

@@ -43,6 +43,8 @@ const LINKS = [
   ['/admin/users', 'Users'],
   ['/admin/audit-log', 'Audit log'],
   ['/admin/trash', 'Trash'],
+  ['/admin/settings', 'Site settings'],
+  ['/admin/redirects', 'Redirects'],
   ['/admin/account', 'Account'],
 ] as const
 

@@ -1,0 +1,181 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { randomUUID } from 'node:crypto'
+import type { Db, Executor } from '../db/client.js'
+import { indexNowSubmissions } from '../db/schema.js'
+import { selectRows } from '../db/select-rows.js'
+import { singleFlight } from '../single-flight.js'
+
+// IndexNow (issue 24, item 7; decision 104): changed addresses are told to search engines through
+// a table claimed like the deliveries outbox (delivery/outbox.ts), so each change is sent once
+// across instances and retried until the endpoint accepts it.
+
+const TIMEOUT_MS = 10_000
+/** IndexNow takes up to 10,000 addresses per request. */
+const MAX_URLS = 10_000
+
+export interface IndexNowOptions {
+  db: Db
+  log: FastifyBaseLogger
+  /** INDEXNOW_KEY; without it nothing is recorded or sent. */
+  key?: string
+  endpoint: string
+  publicUrl: string
+  retryBaseMs?: number
+  maxDelayMs?: number
+  leaseMs?: number
+}
+
+export interface IndexNow {
+  readonly enabled: boolean
+  /**
+   * Records the addresses (paths or absolute, old and new) that changed, in the change's own
+   * transaction; sent after it commits. Publishing calls it on publish, unpublish, slug change
+   * and trash. Does nothing without INDEXNOW_KEY.
+   */
+  announceChangedUrls(tx: Executor, urls: string[]): Promise<void>
+  /** Sends what is due now (call after the change committed). */
+  wake(): void
+  start(): void
+  stop(): Promise<void>
+}
+
+export function createIndexNow(options: IndexNowOptions): IndexNow {
+  const { db, log, key, endpoint } = options
+  const origin = new URL(options.publicUrl).origin
+  const retryBaseMs = options.retryBaseMs ?? 30_000
+  const maxDelayMs = options.maxDelayMs ?? 60 * 60 * 1000
+  const leaseMs = options.leaseMs ?? 120_000
+  const pollMs = Math.min(leaseMs, 30_000)
+  const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
+  let stopped = true
+  let timer: NodeJS.Timeout | undefined
+
+  async function claimDue() {
+    const due = db
+      .select({ id: indexNowSubmissions.id })
+      .from(indexNowSubmissions)
+      .where(
+        and(
+          eq(indexNowSubmissions.status, 'pending'),
+          lte(indexNowSubmissions.nextAttemptAt, sql`now()`),
+          or(isNull(indexNowSubmissions.leaseUntil), lt(indexNowSubmissions.leaseUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(indexNowSubmissions.nextAttemptAt))
+      .limit(5)
+      .for('update', { skipLocked: true })
+    return db
+      .update(indexNowSubmissions)
+      .set({ leaseUntil: inMs(leaseMs), leaseToken: randomUUID() })
+      .where(inArray(indexNowSubmissions.id, due))
+      .returning()
+  }
+
+  async function send(urls: string[]) {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({
+        host: new URL(origin).host,
+        key,
+        keyLocation: `${origin}/${key}.txt`,
+        urlList: urls,
+      }),
+    }).catch((error: unknown) => {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause
+      throw new Error(`IndexNow unreachable: ${cause?.code ?? cause?.message ?? (error as Error).message}`)
+    })
+    await response.body?.cancel()
+    // 200 OK and 202 Accepted (the key is being checked) both mean it was taken.
+    if (response.status !== 200 && response.status !== 202) throw new Error(`IndexNow answered HTTP ${response.status}`)
+  }
+
+  async function deliver(row: typeof indexNowSubmissions.$inferSelect) {
+    const mine = and(eq(indexNowSubmissions.id, row.id), eq(indexNowSubmissions.leaseToken, row.leaseToken!))
+    try {
+      await send(row.urls)
+    } catch (error) {
+      const attempts = row.attempts + 1
+      const delay = Math.min(retryBaseMs * 2 ** (attempts - 1), maxDelayMs)
+      await db
+        .update(indexNowSubmissions)
+        .set({
+          attempts: sql`${indexNowSubmissions.attempts} + 1`,
+          lastError: String((error as Error).message).slice(0, 500),
+          nextAttemptAt: inMs(delay),
+          leaseUntil: null,
+          leaseToken: null,
+        })
+        .where(mine)
+      log.warn({ submission: row.id, attempts, retryInMs: delay, err: error }, 'IndexNow submission failed; will retry')
+      return
+    }
+    await db
+      .update(indexNowSubmissions)
+      .set({
+        status: 'sent',
+        sentAt: sql`now()`,
+        attempts: sql`${indexNowSubmissions.attempts} + 1`,
+        lastError: null,
+        leaseUntil: null,
+        leaseToken: null,
+      })
+      .where(eq(indexNowSubmissions.id, row.id))
+    log.info({ submission: row.id, urls: row.urls.length }, 'IndexNow submission sent')
+  }
+
+  async function sendDue() {
+    while (!stopped) {
+      const claimed = await claimDue()
+      if (claimed.length === 0) return
+      for (const row of claimed) if (!stopped) await deliver(row)
+    }
+  }
+
+  const runner = singleFlight(sendDue, {
+    onError: (error) => log.error(error, 'IndexNow run failed'),
+    after: async () => {
+      clearTimeout(timer)
+      if (stopped) return
+      // The next retry, measured on the database's clock (shared by every instance), or a poll
+      // for rows other instances recorded.
+      const [next] = await selectRows<{ wait_ms: number | string | null }>(
+        db,
+        sql`select extract(epoch from min(greatest(${indexNowSubmissions.nextAttemptAt}, coalesce(${indexNowSubmissions.leaseUntil}, ${indexNowSubmissions.nextAttemptAt}))) - now()) * 1000 as wait_ms
+          from ${indexNowSubmissions} where ${indexNowSubmissions.status} = 'pending'`,
+      )
+      const wait = next?.wait_ms == null ? pollMs : Math.min(Math.max(0, Number(next.wait_ms)), pollMs)
+      timer = setTimeout(wake, wait)
+      timer.unref()
+    },
+  })
+  const wake = () => {
+    if (!stopped) runner.wake()
+  }
+
+  const absolute = (url: string) => new URL(url, origin).toString()
+
+  return {
+    enabled: Boolean(key),
+    async announceChangedUrls(tx, urls) {
+      if (!key) return
+      const list = [...new Set(urls.map(absolute))].filter((url) => url.startsWith(`${origin}/`))
+      for (let i = 0; i < list.length; i += MAX_URLS)
+        await tx.insert(indexNowSubmissions).values({ id: randomUUID(), urls: list.slice(i, i + MAX_URLS) })
+    },
+    wake,
+    start() {
+      if (!key) return
+      stopped = false
+      wake()
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await runner.stop()
+    },
+  }
+}

@@ -1,0 +1,53 @@
+import { BASE_LANGUAGE } from '../../shared/constants.js'
+
+/** One language version of a page: its language code and its path on this site. */
+export interface Alternate {
+  lang: string
+  path: string
+}
+
+/**
+ * The hreflang set of a page, the one source for the page head's `<link rel="alternate">` and the
+ * sitemap's `<xhtml:link>` (issue 24, decision 103): every language version (the page itself
+ * included, so it refers to itself), each language once in the order given, and x-default on the
+ * base language's version (else the first given: a project's original). Every member of a group
+ * is given the same list, which is what makes the links reciprocal.
+ */
+export function hreflangSet(alternates: Alternate[]): Alternate[] {
+  const byLang = new Map<string, Alternate>()
+  for (const alternate of alternates) if (!byLang.has(alternate.lang)) byLang.set(alternate.lang, alternate)
+  const members = [...byLang.values()]
+  const fallback = byLang.get(BASE_LANGUAGE) ?? members[0]
+  return fallback ? [...members, { lang: 'x-default', path: fallback.path }] : members
+}
+
+/** A language code as Open Graph writes a locale: es -> es_ES, pt-br -> pt_BR, en -> en_GB. */
+export function ogLocale(code: string): string {
+  const [language = code, region] = code.toLowerCase().split('-')
+  if (region) return `${language}_${region.toUpperCase()}`
+  return `${language}_${(DEFAULT_REGIONS[language] ?? language).toUpperCase()}`
+}
+
+// The region a bare language code most likely means for a Costa del Sol company's visitors.
+const DEFAULT_REGIONS: Record<string, string> = {
+  en: 'gb',
+  sv: 'se',
+  da: 'dk',
+  nb: 'no',
+  no: 'no',
+  nn: 'no',
+  ca: 'es',
+  eu: 'es',
+  gl: 'es',
+  el: 'gr',
+  cs: 'cz',
+  uk: 'ua',
+  ja: 'jp',
+  zh: 'cn',
+  ko: 'kr',
+  ar: 'sa',
+  he: 'il',
+  fa: 'ir',
+  hi: 'in',
+  et: 'ee',
+}

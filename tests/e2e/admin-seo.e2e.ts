@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test'
+import type { Redirect } from '../../src/shared/schemas/redirect.schema.js'
+import type { SiteSettings } from '../../src/shared/schemas/site-settings.schema.js'
+import { expect, test } from './support/admin-api.js'
+import { expectNoAxeViolations, hydrated } from './support/fixtures.js'
+
+// Issue 24 in the browser: the Site settings screen feeds the footer's icons, and the Redirects
+// screen's redirect is followed. Each test puts back what it changed.
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+}
+
+test.beforeEach(async ({ page, admin }) => {
+  await admin.signedIn(page)
+})
+
+test('fill the site settings and see the footer’s social icons', async ({ page, admin }) => {
+  const before = (await admin.get<{ settings: SiteSettings }>('/settings')).settings
+  admin.afterTest(() =>
+    page.request.put('/api/admin/settings', { headers: { authorization: `Bearer ${admin.token}` }, data: before }),
+  )
+  await open(page, '/admin/settings', 'Site settings')
+  await expectNoAxeViolations(page)
+
+  // The shared schema refuses a bad address in the browser, naming and focusing the field.
+  await page.getByLabel('Instagram').fill('instagram.com/villas')
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Instagram must be a web address starting with https://')
+  await expect(page.getByLabel('Instagram')).toBeFocused()
+
+  await page.getByLabel('Instagram').fill(`https://www.instagram.com/villas${admin.stamp}`)
+  await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/company/villas')
+  await page.getByLabel('Facebook').fill('')
+  await page.getByLabel('YouTube').fill('')
+  await page.getByLabel('Phone').fill('+34 600 111 222')
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByRole('status')).toHaveText('Site settings updated')
+
+  await page.goto('/es/about')
+  await hydrated(page)
+  const social = page.getByRole('list', { name: /social/i })
+  await social.scrollIntoViewIfNeeded()
+  const instagram = social.getByRole('link', { name: /Instagram/ })
+  await expect(instagram).toHaveAttribute('href', `https://www.instagram.com/villas${admin.stamp}`)
+  await expect(instagram).toHaveAttribute('target', '_blank')
+  await expect(instagram).toHaveAttribute('rel', /noopener/)
+  await expect(social.getByRole('link', { name: /LinkedIn/ })).toBeVisible()
+  await expect(social.getByRole('link')).toHaveCount(2)
+
+  await page.goto('/contact')
+  await expect(page.getByRole('link', { name: /\+34 600 111 222/ })).toHaveAttribute('href', 'tel:+34600111222')
+})
+
+test('add a redirect and follow it; an existing page cannot be redirected', async ({ page, admin }) => {
+  const from = `/old-site/villa-${admin.stamp}.html`
+  admin.afterTest(async () => {
+    const redirect = (await admin.get<Redirect[]>('/redirects')).find((r) => r.from === from)
+    if (redirect) await admin.remove(`/redirects/${redirect._id}`)
+  })
+  await open(page, '/admin/redirects', 'Redirects')
+
+  await page.getByLabel('From', { exact: true }).fill('/about')
+  await page.getByLabel('To', { exact: true }).fill('/contact')
+  await page.getByRole('button', { name: 'Add Redirect' }).click()
+  await expect(page.getByRole('alert')).toHaveText(/\/about is a page of this site/)
+  await expect(page.getByLabel('From', { exact: true })).toBeFocused()
+
+  await page.getByLabel('From', { exact: true }).fill(`https://old-site.example${from}`)
+  await page.getByLabel('To', { exact: true }).fill('/about')
+  await page.getByRole('button', { name: 'Add Redirect' }).click()
+  await expect(page.getByRole('status')).toHaveText(`Redirect added: ${from} → /about`)
+  await expect(page.getByRole('rowheader', { name: from })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const response = await page.goto(`${from}?utm_source=newsletter`)
+  await expect(page).toHaveURL(/\/about\?utm_source=newsletter$/)
+  expect(response?.request().redirectedFrom()?.url()).toMatch(from)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
