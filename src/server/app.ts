@@ -231,7 +231,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       senders: {
         mail: createMailSender({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, to: env.CONTACT_TO }),
         webhook: createLeadWebhookSender({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }),
-        invitation: createInvitationSender({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicUrl: env.PUBLIC_URL, secrets }),
+        invitation: createInvitationSender({
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM,
+          publicUrl: env.PUBLIC_URL,
+          secrets,
+        }),
       },
       retryBaseMs: options.mailRetryBaseMs ?? env.MAIL_RETRY_SECONDS * 1000,
       leaseMs: env.DELIVERY_LEASE_SECONDS * 1000,

@@ -189,6 +189,7 @@ export interface Permissions {
   stats: boolean
   languages: boolean
   settings: boolean
+  redirects: boolean
   accounts: boolean
   auditLog: boolean
   /** A translator's languages they may publish (empty: none); null for owners and editors. */

@@ -15,7 +15,10 @@ let server: TestServer
 beforeAll(async () => {
   server = await startTestServer({ site: true })
   await server.login()
-  for (const [code, name] of [['es', 'Español'], ['sv', 'Svenska']])
+  for (const [code, name] of [
+    ['es', 'Español'],
+    ['sv', 'Svenska'],
+  ])
     await server.call('POST', '/api/admin/add-language', { json: { name, code } })
   for (const [page, text] of Object.entries(demoPageText))
     await addTranslationPage(server.app.ctx, page, [{ es: text.es!, sv: text.sv! }])

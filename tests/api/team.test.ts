@@ -4,11 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminInvitations, admins, appState, auditLog } from '../../src/server/db/schema.js'
 import { OWN_TWO_FACTOR_FIRST } from '../../src/server/services/sign-in-rules.js'
 import { pruneAuditLog } from '../../src/server/services/audit-retention.js'
-import {
-  INVITATION_EXPIRED,
-  INVITATION_INVALID,
-  INVITATION_USED,
-} from '../../src/server/services/invitations.js'
+import { INVITATION_EXPIRED, INVITATION_INVALID, INVITATION_USED } from '../../src/server/services/invitations.js'
 import { LAST_OWNER } from '../../src/server/services/team.js'
 import { TWO_FACTOR_REQUIRED } from '../../src/shared/account-gates.js'
 import { buildEnquiry } from '../../src/server/seed/factories.js'
@@ -46,8 +42,12 @@ async function inviteByMail(body: Record<string, unknown>) {
     smtp.received.find((m) => m.envelopeTo.includes(String(body.email))),
   )
   // The outbox marks its delivery sent once the peer took it.
-  await until('the delivery marked sent', async () =>
-    ((await server.call('GET', '/api/admin/invitations')).body as any[]).find((i) => i._id === res.body.invitation._id)?.mailed,
+  await until(
+    'the delivery marked sent',
+    async () =>
+      ((await server.call('GET', '/api/admin/invitations')).body as any[]).find(
+        (i) => i._id === res.body.invitation._id,
+      )?.mailed,
   )
   return { invitation: res.body.invitation, mail, token: tokenFromMail(mail.parsed.text ?? '') }
 }
@@ -56,11 +56,17 @@ const accept = (token: string, password = PASSWORD) =>
   server.call('POST', '/api/admin/accept-invitation', { json: { token, password }, token: null })
 const signIn = (username: string, password = PASSWORD) =>
   server.call('POST', '/api/admin/login', { json: { username, password }, token: null })
-const entries = async (query = '') => (await server.call('GET', `/api/admin/audit-log?limit=500${query}`)).body.entries as any[]
+const entries = async (query = '') =>
+  (await server.call('GET', `/api/admin/audit-log?limit=500${query}`)).body.entries as any[]
 
 describe('invitations', () => {
   it('mails a single-use link through the outbox; accepted once it makes the account', async () => {
-    const { mail, token } = await inviteByMail({ username: 'ana', email: 'ana@agency.test', role: 'translator', languages: ['sv'] })
+    const { mail, token } = await inviteByMail({
+      username: 'ana',
+      email: 'ana@agency.test',
+      role: 'translator',
+      languages: ['sv'],
+    })
     expect(mail.parsed.subject).toMatch(/invitation/i)
     expect(mail.parsed.text).toContain('https://villas.test/admin/accept-invitation?token=')
     expect(mail.parsed.text).toContain('Translator (sv)')
@@ -113,7 +119,9 @@ describe('invitations', () => {
   })
 
   it('refuses a role or a language that does not exist, naming it', async () => {
-    const role = await server.call('POST', '/api/admin/users', { json: { username: 'x1', email: 'x@a.test', role: 'admin' } })
+    const role = await server.call('POST', '/api/admin/users', {
+      json: { username: 'x1', email: 'x@a.test', role: 'admin' },
+    })
     expect(role.status).toBe(400)
     expect(role.body.message).toMatch(/no role "admin"/)
     const language = await server.call('POST', '/api/admin/users', {
@@ -121,7 +129,9 @@ describe('invitations', () => {
     })
     expect(language.status).toBe(400)
     expect(language.body.message).toMatch(/no language "xx"/)
-    const taken = await server.call('POST', '/api/admin/users', { json: { username: 'ANA', email: 'x@a.test', role: 'editor' } })
+    const taken = await server.call('POST', '/api/admin/users', {
+      json: { username: 'ANA', email: 'x@a.test', role: 'editor' },
+    })
     expect(taken.status).toBe(409)
   })
 })
@@ -173,12 +183,21 @@ describe('accounts', () => {
 
 describe('the audit log', () => {
   it('records each kind of change with the person, the address and the fields', async () => {
-    await server.call('POST', '/api/admin/login', { json: { username: 'admin', password: 'wrong password' }, token: null })
-    await server.call('POST', '/api/admin/login', { json: { username: 'nobody', password: 'wrong password' }, token: null })
+    await server.call('POST', '/api/admin/login', {
+      json: { username: 'admin', password: 'wrong password' },
+      token: null,
+    })
+    await server.call('POST', '/api/admin/login', {
+      json: { username: 'nobody', password: 'wrong password' },
+      token: null,
+    })
     const es = await server.call('POST', '/api/admin/add-language', { json: { name: 'Espanol', code: 'es' } })
     await server.call('PUT', `/api/admin/update-language/${es.body.language._id}`, { json: { name: 'Español' } })
     await server.call('DELETE', `/api/admin/delete-language/${es.body.language._id}`)
-    await server.call('POST', '/api/admin/send-email', { json: buildEnquiry({ fname: 'Lena', lname: 'Berg' }), token: null })
+    await server.call('POST', '/api/admin/send-email', {
+      json: buildEnquiry({ fname: 'Lena', lname: 'Berg' }),
+      token: null,
+    })
     const enquiry = (await server.call('GET', '/api/admin/get-enquiries?limit=1')).body[0]
     await server.call('PUT', `/api/admin/update-enquiry/${enquiry._id}`, { json: { handled: true } })
     await server.call('GET', '/api/admin/enquiries.csv')
@@ -188,19 +207,35 @@ describe('the audit log', () => {
 
     const log = await entries()
     const find = (action: string, kind: string) => log.find((e) => e.action === action && e.kind === kind)
-    expect(log.find((e) => e.action === 'sign-in-failed' && e.actorName === 'admin')).toMatchObject({ ip: '127.0.0.1', kind: 'session' })
+    expect(log.find((e) => e.action === 'sign-in-failed' && e.actorName === 'admin')).toMatchObject({
+      ip: '127.0.0.1',
+      kind: 'session',
+    })
     expect(log.find((e) => e.action === 'sign-in-failed' && e.actorName === 'nobody')).toMatchObject({ actorId: null })
     expect(find('sign-in', 'session')).toBeTruthy()
     expect(find('sign-out', 'session')).toMatchObject({ actorName: 'ana' })
-    expect(find('create', 'language')).toMatchObject({ actorName: 'admin', language: 'es', changes: { code: { from: null, to: 'es' } } })
+    expect(find('create', 'language')).toMatchObject({
+      actorName: 'admin',
+      language: 'es',
+      changes: { code: { from: null, to: 'es' } },
+    })
     expect(find('update', 'language')).toMatchObject({ changes: { name: { from: 'Espanol', to: 'Español' } } })
     expect(find('delete', 'language')).toMatchObject({ recordLabel: 'Español' })
-    expect(find('mark-handled', 'enquiry')).toMatchObject({ recordLabel: 'Lena Berg', changes: { handled: { from: false, to: true } } })
+    expect(find('mark-handled', 'enquiry')).toMatchObject({
+      recordLabel: 'Lena Berg',
+      changes: { handled: { from: false, to: true } },
+    })
     expect(find('export-csv', 'enquiry')).toBeTruthy()
     expect(find('erase', 'enquiry')).toMatchObject({ recordId: enquiry._id, recordLabel: null })
-    expect(log.find((e) => e.action === 'invite' && e.recordLabel === 'ana')).toMatchObject({ actorName: 'admin', changes: { role: { from: null, to: 'translator' } } })
+    expect(log.find((e) => e.action === 'invite' && e.recordLabel === 'ana')).toMatchObject({
+      actorName: 'admin',
+      changes: { role: { from: null, to: 'translator' } },
+    })
     expect(find('accept', 'invitation')).toMatchObject({ actorName: 'ana' })
-    expect(find('deactivate', 'user')).toMatchObject({ recordLabel: 'ana', changes: { active: { from: true, to: false } } })
+    expect(find('deactivate', 'user')).toMatchObject({
+      recordLabel: 'ana',
+      changes: { active: { from: true, to: false } },
+    })
     // No password, secret or token ever reaches the log.
     const text = JSON.stringify(log)
     expect(text).not.toContain(PASSWORD)
@@ -222,7 +257,10 @@ describe('the audit log', () => {
   })
 
   it('exports CSV with formulas defused', async () => {
-    await server.call('POST', '/api/admin/login', { json: { username: '=HYPERLINK("x")', password: 'nope' }, token: null })
+    await server.call('POST', '/api/admin/login', {
+      json: { username: '=HYPERLINK("x")', password: 'nope' },
+      token: null,
+    })
     const csv = await server.call('GET', '/api/admin/audit-log?format=csv')
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/)
@@ -234,11 +272,16 @@ describe('the audit log', () => {
     expect((await server.call('PUT', `/api/admin/audit-log/${entry._id}`, { json: {} })).status).toBe(404)
     expect((await server.call('DELETE', `/api/admin/audit-log/${entry._id}`)).status).toBe(404)
     const db = server.database.db
-    await expect(db.update(auditLog).set({ actorName: 'someone else' }).where(eq(auditLog.id, entry._id))).rejects.toThrow()
+    await expect(
+      db.update(auditLog).set({ actorName: 'someone else' }).where(eq(auditLog.id, entry._id)),
+    ).rejects.toThrow()
     await expect(db.delete(auditLog).where(eq(auditLog.id, entry._id))).rejects.toThrow()
     // Old entries go with the retention prune, in batches; the newer stay.
     await db.execute(sql`alter table audit_log disable trigger audit_log_append_only`)
-    await db.update(auditLog).set({ at: new Date('2020-01-01') }).where(eq(auditLog.id, entry._id))
+    await db
+      .update(auditLog)
+      .set({ at: new Date('2020-01-01') })
+      .where(eq(auditLog.id, entry._id))
     await db.execute(sql`alter table audit_log enable trigger audit_log_append_only`)
     const total = (await db.select().from(auditLog)).length
     expect(await pruneAuditLog(db, 24)).toBe(1)
@@ -247,28 +290,31 @@ describe('the audit log', () => {
 })
 
 describe('a multipart body cut off in the middle', () => {
-  it.each(['/api/admin/upload-image', '/api/admin/add-project', '/api/admin/add-review'])('answers 400 on %s', async (path) => {
-    const token = await server.login()
-    const boundary = 'cutoff123'
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`
-    const body = Buffer.concat([Buffer.from(head), Buffer.alloc(2000, 1)])
-    const url = new URL(server.url)
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(Number(url.port), url.hostname, () => {
-        socket.write(
-          `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\n` +
-            `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
-        )
-        // The whole declared length arrives, but the closing boundary never does. The socket stays
-        // open (no half-close), as a client waiting for its answer would.
-        socket.write(body)
+  it.each(['/api/admin/upload-image', '/api/admin/add-project', '/api/admin/add-review'])(
+    'answers 400 on %s',
+    async (path) => {
+      const token = await server.login()
+      const boundary = 'cutoff123'
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`
+      const body = Buffer.concat([Buffer.from(head), Buffer.alloc(2000, 1)])
+      const url = new URL(server.url)
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(url.port), url.hostname, () => {
+          socket.write(
+            `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\n` +
+              `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+          )
+          // The whole declared length arrives, but the closing boundary never does. The socket stays
+          // open (no half-close), as a client waiting for its answer would.
+          socket.write(body)
+        })
+        let text = ''
+        socket.on('data', (chunk) => (text += chunk.toString()))
+        socket.on('end', () => resolve(text))
+        socket.on('error', reject)
       })
-      let text = ''
-      socket.on('data', (chunk) => (text += chunk.toString()))
-      socket.on('end', () => resolve(text))
-      socket.on('error', reject)
-    })
-    expect(answer).toMatch(/^HTTP\/1\.1 400/)
-    expect(answer).toContain('cut off')
-  })
+      expect(answer).toMatch(/^HTTP\/1\.1 400/)
+      expect(answer).toContain('cut off')
+    },
+  )
 })

@@ -30,16 +30,21 @@ test('invite a translator, accept in a fresh browser, translate, and read the au
   await page.getByRole('group', { name: 'Languages' }).first().getByLabel('Svenska (sv)').check()
   await page.getByRole('button', { name: 'Send invitation' }).click()
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Pending invitations' }).getByText(username, { exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Pending invitations' }).getByText(username, { exact: true }),
+  ).toBeVisible()
 
   // The mail arrives through the outbox with the link.
   let link = ''
   await expect
-    .poll(async () => {
-      const mail = (await receivedMail()).find((m) => m.to && JSON.stringify(m.to).includes(email))
-      link = /https?:\/\/\S+accept-invitation\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? ''
-      return link
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const mail = (await receivedMail()).find((m) => m.to && JSON.stringify(m.to).includes(email))
+        link = /https?:\/\/\S+accept-invitation\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? ''
+        return link
+      },
+      { timeout: 30_000 },
+    )
     .not.toBe('')
 
   // A fresh browser: no token, nothing shared with the owner's.
@@ -84,7 +89,9 @@ test('invite a translator, accept in a fresh browser, translate, and read the au
     await expect(language.getByRole('option', { name: /\(es\)/ })).toHaveCount(0)
     await language.selectOption('sv')
     await field(translator, 'Title').fill(`Villa Mirador ${admin.stamp} på svenska`)
-    await field(translator, 'Translated Slug').fill(`villa-mirador-${admin.stamp}-sv`.toLowerCase().replace(/[^a-z0-9-]/g, '-'))
+    await field(translator, 'Translated Slug').fill(
+      `villa-mirador-${admin.stamp}-sv`.toLowerCase().replace(/[^a-z0-9-]/g, '-'),
+    )
     await translator.getByRole('button', { name: 'Translate Project' }).click()
     await expect(translator).toHaveURL(/\/admin\/projects$/)
 
@@ -95,7 +102,9 @@ test('invite a translator, accept in a fresh browser, translate, and read the au
       multipart: { title: 'Taken over' },
     })
     expect(refused.status()).toBe(403)
-    expect((await refused.json()).message).toMatch(/^Translators may create and edit translations in their languages \(sv\)/)
+    expect((await refused.json()).message).toMatch(
+      /^Translators may create and edit translations in their languages \(sv\)/,
+    )
     expect((await admin.get<{ title: string }>(`/get-project/${original._id}`)).title).toBe(original.title)
   } finally {
     await context.close()

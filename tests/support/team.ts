@@ -49,7 +49,9 @@ export async function fingerprint(server: TestServer): Promise<Record<string, st
   for (const table of WATCHED) {
     const [row] = await selectRows<{ n: string | number; digest: string | null }>(
       server.database.db,
-      sql.raw(`select count(*) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`),
+      sql.raw(
+        `select count(*) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`,
+      ),
     )
     result[table] = `${row!.n}:${row!.digest}`
   }

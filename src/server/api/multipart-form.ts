@@ -42,9 +42,16 @@ export const FORM_CUT_OFF = 'The form arrived incomplete (the upload was cut off
 const isCutOff = (error: unknown) =>
   error instanceof Error &&
   !(error instanceof HttpError) &&
-  /Part terminated early|Unexpected end of (form|multipart)|Malformed part header|Malformed urlencoded form/i.test(error.message)
+  /Part terminated early|Unexpected end of (form|multipart)|Malformed part header|Malformed urlencoded form/i.test(
+    error.message,
+  )
 
-async function readParts(request: FastifyRequest, fileFields: FileFields, fields: Form['fields'], files: UploadedFiles) {
+async function readParts(
+  request: FastifyRequest,
+  fileFields: FileFields,
+  fields: Form['fields'],
+  files: UploadedFiles,
+) {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const accepts = fileFields[part.fieldname]

@@ -3,7 +3,9 @@ import { isUuid } from '../../shared/ids.js'
 import { languageQuerySchema, scheduleBodySchema, versionsQuerySchema } from '../../shared/schemas/publishing.schema.js'
 import { contentKinds, type ContentKind } from '../db/schema.js'
 import { notFound } from '../errors.js'
-import { actingAs } from '../plugins/auth.js'
+import { actingAs, check } from '../plugins/auth.js'
+import { type ContentTarget, policy, type Person, type Verdict } from '../services/access-policy.js'
+import { publishingTarget } from './content-targets.js'
 import {
   cancelSchedules,
   makePreviewLink,
@@ -46,46 +48,63 @@ const atOf = (request: FastifyRequest) => {
 /** Issue 22: publish, unpublish, schedules, preview links, history and the trash (docs/api.md). */
 export async function publishingRoutes(app: FastifyInstance) {
   const { ctx } = app
-  const admin = { preHandler: app.requireAdmin }
+  const signedIn = app.allow(() => null)
   const trashKinds = ['project', 'review'] as const
 
-  app.get('/get-all-projects', admin, async (request) => listAllProjects(ctx.db, listPage(request)))
+  /** The call's record, once the access policy allowed this person the action on it (decision 088). */
+  async function allowed(
+    request: FastifyRequest,
+    rule: (p: Person, t: ContentTarget) => Verdict,
+    kinds: readonly ContentKind[] = contentKinds,
+  ): Promise<Target> {
+    const target = targetOf(request, kinds)
+    const record = await publishingTarget(ctx.db, target)
+    check(request, (p) => rule(p, record))
+    return target
+  }
 
-  app.post('/publish/:kind/:id', admin, async (request) =>
-    publishOrSchedule(actingAs(request), targetOf(request), 'publish', atOf(request)),
-  )
-  app.post('/unpublish/:kind/:id', admin, async (request) =>
-    publishOrSchedule(actingAs(request), targetOf(request), 'unpublish', atOf(request)),
-  )
-  app.delete('/schedule/:kind/:id', admin, async (request) => cancelSchedules(actingAs(request), targetOf(request)))
-
-  app.post('/preview-link/:kind/:id', admin, async (request) =>
-    makePreviewLink(actingAs(request), app.auth.secrets, targetOf(request)),
-  )
-  app.delete('/preview-link/:kind/:id', admin, async (request) =>
-    withdrawPreviewLinks(actingAs(request), targetOf(request)),
-  )
-
-  app.get('/versions/:kind/:id', admin, async (request) =>
-    versionsOf(ctx, targetOf(request), parseInput(versionsQuerySchema, request.query)),
-  )
-  app.get('/version/:kind/:id/:versionId', admin, async (request) =>
-    versionOf(ctx, targetOf(request), versionIdOf(request)),
-  )
-  app.post('/restore-version/:kind/:id/:versionId', admin, async (request) =>
-    restoreVersion(actingAs(request), targetOf(request), versionIdOf(request)),
-  )
-  app.post('/mark-up-to-date/:kind/:id', admin, async (request) =>
-    markUpToDate(actingAs(request), targetOf(request, trashKinds)),
+  app.get('/get-all-projects', app.allow(policy.readContent), async (request) =>
+    listAllProjects(ctx.db, listPage(request)),
   )
 
-  app.get('/trash', admin, async () => listTrash(ctx))
-  app.post('/restore/:kind/:id', admin, async (request) => {
+  app.post('/publish/:kind/:id', signedIn, async (request) =>
+    publishOrSchedule(actingAs(request), await allowed(request, policy.publish), 'publish', atOf(request)),
+  )
+  app.post('/unpublish/:kind/:id', signedIn, async (request) =>
+    publishOrSchedule(actingAs(request), await allowed(request, policy.publish), 'unpublish', atOf(request)),
+  )
+  app.delete('/schedule/:kind/:id', signedIn, async (request) =>
+    cancelSchedules(actingAs(request), await allowed(request, policy.publish)),
+  )
+
+  app.post('/preview-link/:kind/:id', signedIn, async (request) =>
+    makePreviewLink(actingAs(request), app.auth.secrets, await allowed(request, policy.preview)),
+  )
+  app.delete('/preview-link/:kind/:id', signedIn, async (request) =>
+    withdrawPreviewLinks(actingAs(request), await allowed(request, policy.preview)),
+  )
+
+  app.get('/versions/:kind/:id', signedIn, async (request) =>
+    versionsOf(ctx, await allowed(request, policy.viewHistory), parseInput(versionsQuerySchema, request.query)),
+  )
+  app.get('/version/:kind/:id/:versionId', signedIn, async (request) =>
+    versionOf(ctx, await allowed(request, policy.viewHistory), versionIdOf(request)),
+  )
+  // Restoring a version makes it the draft.
+  app.post('/restore-version/:kind/:id/:versionId', signedIn, async (request) =>
+    restoreVersion(actingAs(request), await allowed(request, policy.saveDraft), versionIdOf(request)),
+  )
+  app.post('/mark-up-to-date/:kind/:id', signedIn, async (request) =>
+    markUpToDate(actingAs(request), await allowed(request, policy.edit, trashKinds)),
+  )
+
+  app.get('/trash', app.allow(policy.trash), async () => listTrash(ctx))
+  app.post('/restore/:kind/:id', app.allow(policy.restore), async (request) => {
     const target = targetOf(request, trashKinds)
     await restoreFromTrash(actingAs(request), recordKind(target.kind as 'project' | 'review'), target.id)
     return { message: 'Restored' }
   })
-  app.delete('/purge/:kind/:id', admin, async (request) => {
+  app.delete('/purge/:kind/:id', app.allow(policy.purge), async (request) => {
     const target = targetOf(request, trashKinds)
     await purgeFromTrash(actingAs(request), recordKind(target.kind as 'project' | 'review'), target.id)
     return { message: 'Deleted permanently' }

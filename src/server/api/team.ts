@@ -8,7 +8,13 @@ import {
 } from '../../shared/schemas/team.schema.js'
 import { actingAs, clientOf } from '../plugins/auth.js'
 import { policy } from '../services/access-policy.js'
-import { acceptInvitation, describeInvitation, invite, listInvitations, revokeInvitation } from '../services/invitations.js'
+import {
+  acceptInvitation,
+  describeInvitation,
+  invite,
+  listInvitations,
+  revokeInvitation,
+} from '../services/invitations.js'
 import { getSignInRules, updateSignInRules } from '../services/sign-in-rules.js'
 import { getUser, listUsers, updateUser } from '../services/team.js'
 import { parseInput } from '../validation.js'

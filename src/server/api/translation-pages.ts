@@ -38,9 +38,7 @@ export async function translationPageRoutes(app: FastifyInstance) {
   })
 
   app.get('/get-translations', read, async () => listTranslationPages(ctx.db))
-  app.get('/get-translation/:id', read, async (request) =>
-    getTranslationPage(ctx.db, idParam(request, PAGE_NOT_FOUND)),
-  )
+  app.get('/get-translation/:id', read, async (request) => getTranslationPage(ctx.db, idParam(request, PAGE_NOT_FOUND)))
 
   app.post('/add-translation', app.allow(policy.createOriginal), async (request) => {
     const { page } = parseInput(addTranslationPageSchema, jsonBody(request))

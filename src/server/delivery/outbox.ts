@@ -133,7 +133,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
         })
         .where(mine)
       log.warn(
-        { enquiry: row.enquiryId, invitation: row.invitationId, channel: row.channel, attempts, retryInMs: delay, err: error },
+        {
+          enquiry: row.enquiryId,
+          invitation: row.invitationId,
+          channel: row.channel,
+          attempts,
+          retryInMs: delay,
+          err: error,
+        },
         'delivery failed; will retry',
       )
       return

@@ -41,7 +41,12 @@ export function createInvitationSender(options: {
   secrets: SecretBox
 }): DeliverySender<InvitationRow> {
   const transport = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
     : null
   return {
     configured: transport !== null,

@@ -29,7 +29,8 @@ export function personOf(request: FastifyRequest): Person {
 }
 
 /** Asks the policy inside a handler (when the target is known only after reading it); 403 on a refusal. */
-export const check = (request: FastifyRequest, verdict: (person: Person) => Verdict) => enforce(verdict(personOf(request)))
+export const check = (request: FastifyRequest, verdict: (person: Person) => Verdict) =>
+  enforce(verdict(personOf(request)))
 
 /**
  * Reads `Authorization: Bearer <token>` (never a cookie) and gives routes three preHandlers:

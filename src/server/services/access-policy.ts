@@ -37,7 +37,9 @@ export function roleAllows(p: Person): string {
   if (p.role === 'editor')
     return 'Editors may change all content in every language, publish, use the trash and handle enquiries; accounts, site settings and the audit log are for owners.'
   const languages = p.languages.length > 0 ? p.languages.join(', ') : 'no languages yet'
-  const publish = p.canPublish ? ', save drafts, preview and publish them' : ', save drafts and preview them (an editor publishes)'
+  const publish = p.canPublish
+    ? ', save drafts, preview and publish them'
+    : ', save drafts and preview them (an editor publishes)'
   return `Translators may create and edit translations in their languages (${languages})${publish}; originals, other languages, deletion, enquiries, accounts and settings are for editors and owners.`
 }
 
@@ -78,6 +80,8 @@ export const policy = {
   /** The site's languages are a site setting. */
   languages: (p: Person): Verdict => refuse(p, p.role === 'owner'),
   settings: (p: Person): Verdict => refuse(p, p.role === 'owner'),
+  /** Old addresses and where they lead (issue 24). */
+  redirects: (p: Person): Verdict => refuse(p, isStaff(p)),
   accounts: (p: Person): Verdict => refuse(p, p.role === 'owner'),
   auditLog: (p: Person): Verdict => refuse(p, p.role === 'owner'),
 } as const
@@ -98,6 +102,7 @@ export function permissionsOf(p: Person) {
     stats: !policy.stats(p),
     languages: !policy.languages(p),
     settings: !policy.settings(p),
+    redirects: !policy.redirects(p),
     accounts: !policy.accounts(p),
     auditLog: !policy.auditLog(p),
     publishLanguages: p.role === 'translator' ? (p.canPublish ? [...p.languages] : []) : null,

@@ -21,7 +21,9 @@ function where(query: AuditLogQuery): SQL | undefined {
   if (query.kind) conditions.push(eq(auditLog.kind, query.kind))
   // A record by its id, or by its name as it was then ("mirador" finds "Villa Mirador").
   if (query.record)
-    conditions.push(or(eq(auditLog.recordId, query.record), ilike(auditLog.recordLabel, `%${escapeLike(query.record)}%`)))
+    conditions.push(
+      or(eq(auditLog.recordId, query.record), ilike(auditLog.recordLabel, `%${escapeLike(query.record)}%`)),
+    )
   if (query.language) conditions.push(eq(auditLog.language, query.language.toLowerCase()))
   if (query.from) conditions.push(gte(auditLog.at, new Date(query.from)))
   if (query.to) conditions.push(lte(auditLog.at, new Date(query.to)))
@@ -43,7 +45,11 @@ const toSummary = (row: typeof auditLog.$inferSelect): AuditEntrySummary => ({
 })
 
 /** Newest first; `limit` + 1 rows are read to say whether there is a next page. */
-export async function listAuditLog(db: Executor, query: AuditLogQuery, page = { limit: query.limit, offset: query.offset }) {
+export async function listAuditLog(
+  db: Executor,
+  query: AuditLogQuery,
+  page = { limit: query.limit, offset: query.offset },
+) {
   const rows = await db
     .select()
     .from(auditLog)
@@ -87,7 +93,11 @@ export async function lastChanges(db: Executor, kind: string, recordIds: string[
   const result = new Map<string, { changedBy: string; changedAt: string }>()
   if (recordIds.length === 0) return result
   const rows = await db
-    .selectDistinctOn([auditLog.recordId], { recordId: auditLog.recordId, actorName: auditLog.actorName, at: auditLog.at })
+    .selectDistinctOn([auditLog.recordId], {
+      recordId: auditLog.recordId,
+      actorName: auditLog.actorName,
+      at: auditLog.at,
+    })
     .from(auditLog)
     .where(and(eq(auditLog.kind, kind), or(...recordIds.map((id) => eq(auditLog.recordId, id)))))
     .orderBy(auditLog.recordId, desc(auditLog.at))

@@ -59,13 +59,22 @@ export interface Session {
 }
 
 /** Sign-ins, failed ones too, go to the audit log under the name that was typed (decision 089). */
-function recordSignIn(db: Db, client: Client, action: 'sign-in' | 'sign-in-failed', who: { id: string | null; username: string }) {
-  return appendAudit(db, { id: who.id, username: who.username.slice(0, 100), ip: client.ip }, {
-    action,
-    kind: 'session',
-    recordId: who.id,
-    recordLabel: who.username.slice(0, 100),
-  })
+function recordSignIn(
+  db: Db,
+  client: Client,
+  action: 'sign-in' | 'sign-in-failed',
+  who: { id: string | null; username: string },
+) {
+  return appendAudit(
+    db,
+    { id: who.id, username: who.username.slice(0, 100), ip: client.ip },
+    {
+      action,
+      kind: 'session',
+      recordId: who.id,
+      recordLabel: who.username.slice(0, 100),
+    },
+  )
 }
 
 /** A signed-in answer; mustChangePassword only when the admin must choose a new password first. */
@@ -196,7 +205,16 @@ export async function authenticate(db: Db, token: string, client: Client): Promi
       .where(eq(adminSessions.id, row.sessionId))
   }
   const { sessionId, adminId, username, mustChangePassword, role, languages, canPublish } = row
-  return { sessionId, adminId, username, mustChangePassword, role, languages, canPublish, twoFactor: Boolean(row.totpEnabledAt) }
+  return {
+    sessionId,
+    adminId,
+    username,
+    mustChangePassword,
+    role,
+    languages,
+    canPublish,
+    twoFactor: Boolean(row.totpEnabledAt),
+  }
 }
 
 export const isExpired = (session: { createdAt: Date; lastSeenAt: Date }, now = Date.now()) =>
@@ -205,11 +223,15 @@ export const isExpired = (session: { createdAt: Date; lastSeenAt: Date }, now = 
 export async function logout(db: Db, session: Session, client: Client): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(adminSessions).where(eq(adminSessions.id, session.sessionId))
-    await appendAudit(tx, { id: session.adminId, username: session.username, ip: client.ip }, {
-      action: 'sign-out',
-      kind: 'session',
-      recordId: session.adminId,
-      recordLabel: session.username,
-    })
+    await appendAudit(
+      tx,
+      { id: session.adminId, username: session.username, ip: client.ip },
+      {
+        action: 'sign-out',
+        kind: 'session',
+        recordId: session.adminId,
+        recordLabel: session.username,
+      },
+    )
   })
 }

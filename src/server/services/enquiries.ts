@@ -158,7 +158,10 @@ export async function setEnquiryHandled(ctx: ServiceContext, id: string, handled
     const [before] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update')
     if (!before) throw notFound('Enquiry not found')
     if (Boolean(before.handledAt) === handled) return
-    await tx.update(enquiries).set({ handledAt: handled ? new Date() : null }).where(eq(enquiries.id, id))
+    await tx
+      .update(enquiries)
+      .set({ handledAt: handled ? new Date() : null })
+      .where(eq(enquiries.id, id))
     await appendAudit(tx, ctx.actor, {
       action: handled ? 'mark-handled' : 'mark-unhandled',
       kind: 'enquiry',

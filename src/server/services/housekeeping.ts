@@ -41,11 +41,13 @@ export function createHousekeeping(options: {
     }
     if (options.statsRetentionMonths) {
       const rows = await pruneVisits(options.db, options.statsRetentionMonths)
-      if (rows) options.log.info({ rows, months: options.statsRetentionMonths }, 'deleted visit counts past their retention')
+      if (rows)
+        options.log.info({ rows, months: options.statsRetentionMonths }, 'deleted visit counts past their retention')
     }
     if (options.auditRetentionMonths) {
       const pruned = await pruneAuditLog(options.db, options.auditRetentionMonths)
-      if (pruned) options.log.info({ pruned, months: options.auditRetentionMonths }, 'pruned audit entries past their retention')
+      if (pruned)
+        options.log.info({ pruned, months: options.auditRetentionMonths }, 'pruned audit entries past their retention')
     }
   }
 

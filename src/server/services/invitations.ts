@@ -17,7 +17,8 @@ import { checkLanguages, usernameTaken } from './team.js'
 /** How long an invitation link works. */
 export const INVITATION_HOURS = 72
 
-export const INVITATION_INVALID = 'This invitation link is not valid. Check that you opened the whole link from the mail, or ask the owner for a new invitation.'
+export const INVITATION_INVALID =
+  'This invitation link is not valid. Check that you opened the whole link from the mail, or ask the owner for a new invitation.'
 export const INVITATION_USED = 'This invitation has already been used. Sign in with your user name and password.'
 export const INVITATION_EXPIRED = `This invitation has expired (links work for ${INVITATION_HOURS} hours). Ask the owner for a new one.`
 export const INVITATION_REVOKED = 'This invitation was withdrawn. Ask the owner for a new one.'
@@ -48,11 +49,16 @@ const toSummary = (row: InvitationRow, mailed: boolean): InvitationSummary => ({
  * Stores the invitation and its mail in one transaction; the outbox sends the link. The token is
  * kept sealed (never in clear) for the outbox, and only its hash answers the link.
  */
-export async function invite(ctx: ServiceContext, deps: InvitationDeps, input: InviteInput): Promise<InvitationSummary> {
+export async function invite(
+  ctx: ServiceContext,
+  deps: InvitationDeps,
+  input: InviteInput,
+): Promise<InvitationSummary> {
   const languages = input.role === 'translator' ? [...new Set(input.languages)] : []
   const token = randomBytes(32).toString('base64url')
   const row = await ctx.db.transaction(async (tx) => {
-    if (await usernameTaken(tx, input.username)) throw conflict(`The user name "${input.username}" is taken`, 'username')
+    if (await usernameTaken(tx, input.username))
+      throw conflict(`The user name "${input.username}" is taken`, 'username')
     await checkLanguages(tx, languages)
     const [row] = await tx
       .insert(adminInvitations)
@@ -114,7 +120,11 @@ export async function revokeInvitation(ctx: ServiceContext, id: string): Promise
 
 /** The invitation behind a link, or the clear reason it cannot be used. */
 async function usableInvitation(db: Executor, token: string, lock: boolean): Promise<InvitationRow> {
-  const query = db.select().from(adminInvitations).where(eq(adminInvitations.tokenHash, hashToken(token))).$dynamic()
+  const query = db
+    .select()
+    .from(adminInvitations)
+    .where(eq(adminInvitations.tokenHash, hashToken(token)))
+    .$dynamic()
   const [row] = lock ? await query.for('update') : await query
   if (!row) throw new HttpError(404, INVITATION_INVALID)
   if (row.acceptedAt) throw new HttpError(410, INVITATION_USED)
@@ -126,7 +136,13 @@ async function usableInvitation(db: Executor, token: string, lock: boolean): Pro
 /** GET /invitation?token=: what the accept page shows before a password is chosen. */
 export async function describeInvitation(db: Executor, token: string) {
   const row = await usableInvitation(db, token, false)
-  return { username: row.username, email: row.email, role: row.role, languages: row.languages, expiresAt: row.expiresAt.toISOString() }
+  return {
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    languages: row.languages,
+    expiresAt: row.expiresAt.toISOString(),
+  }
 }
 
 /**
@@ -163,6 +179,9 @@ export async function acceptInvitation(db: Db, input: AcceptInvitationInput, ip:
       recordLabel: row.username,
       changes: { role: { from: null, to: row.role }, languages: { from: null, to: row.languages } },
     })
-    return { message: 'Your account is ready. Sign in with your user name and the password you chose.', username: row.username }
+    return {
+      message: 'Your account is ready. Sign in with your user name and the password you chose.',
+      username: row.username,
+    }
   })
 }

@@ -87,9 +87,19 @@ export async function updateLanguage(
       .set({ name: input.name ?? current.name, code })
       .where(eq(languages.id, id))
       .returning()
-    const changes = fieldChanges({ name: current.name, code: current.code }, { name: row!.name, code: row!.code }, ['name', 'code'])
+    const changes = fieldChanges({ name: current.name, code: current.code }, { name: row!.name, code: row!.code }, [
+      'name',
+      'code',
+    ])
     if (Object.keys(changes).length > 0)
-      await appendAudit(tx, ctx.actor, { action: 'update', kind: 'language', recordId: id, recordLabel: row!.name, language: code, changes })
+      await appendAudit(tx, ctx.actor, {
+        action: 'update',
+        kind: 'language',
+        recordId: id,
+        recordLabel: row!.name,
+        language: code,
+        changes,
+      })
     return toLanguage(row!)
   })
   ctx.contentChanged()

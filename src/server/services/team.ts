@@ -39,7 +39,12 @@ export async function usernameTaken(db: Executor, username: string, exceptInvita
 export async function checkLanguages(db: Executor, codes: readonly string[]): Promise<void> {
   if (codes.length === 0) return
   const known = new Set(
-    (await db.select({ code: languages.code }).from(languages).where(inArray(languages.code, [...codes]))).map((l) => l.code),
+    (
+      await db
+        .select({ code: languages.code })
+        .from(languages)
+        .where(inArray(languages.code, [...codes]))
+    ).map((l) => l.code),
   )
   const unknown = codes.filter((code) => !known.has(code))
   if (unknown.length > 0)
@@ -121,7 +126,12 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UpdateU
       await tx.delete(adminSessions).where(eq(adminSessions.adminId, id))
       await tx.delete(adminLoginChallenges).where(eq(adminLoginChallenges.adminId, id))
     }
-    const changes = fieldChanges({ ...before, active: !before.deactivatedAt }, after, ['role', 'languages', 'canPublish', 'active'])
+    const changes = fieldChanges({ ...before, active: !before.deactivatedAt }, after, [
+      'role',
+      'languages',
+      'canPublish',
+      'active',
+    ])
     if (Object.keys(changes).length > 0) {
       const action = changes.active ? (active ? 'reactivate' : 'deactivate') : 'update'
       await appendAudit(tx, ctx.actor, { action, kind: 'user', recordId: id, recordLabel: before.username, changes })

@@ -30,7 +30,11 @@ export const usernameSchema = z
 
 export const inviteSchema = z.object({
   username: usernameSchema,
-  email: z.string({ error: 'Email is required' }).trim().max(200).pipe(z.email({ error: 'Email is not valid' })),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .max(200)
+    .pipe(z.email({ error: 'Email is not valid' })),
   role: roleField,
   languages: languagesField.optional().default([]),
   canPublish: z.boolean({ error: 'canPublish must be true or false' }).optional().default(false),

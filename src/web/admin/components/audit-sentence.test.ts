@@ -27,17 +27,23 @@ describe('the audit timeline', () => {
       'Ana published the Swedish translation of “Villa Mirador”',
     )
     expect(auditSentence(entry({ action: 'update' }), languages)).toBe('Ana changed the project “Villa Mirador”')
-    expect(auditSentence(entry({ action: 'sign-in-failed', kind: 'session' }), languages)).toBe('A sign-in as “Ana” failed')
-    expect(auditSentence(entry({ action: 'erase', kind: 'enquiry', recordLabel: null }), languages)).toBe('Ana erased an enquiry')
-    expect(auditSentence(entry({ action: 'update', kind: 'translation-page', recordLabel: 'home', language: 'sv' }), languages)).toBe(
-      'Ana changed the Swedish text of the page “home”',
+    expect(auditSentence(entry({ action: 'sign-in-failed', kind: 'session' }), languages)).toBe(
+      'A sign-in as “Ana” failed',
     )
+    expect(auditSentence(entry({ action: 'erase', kind: 'enquiry', recordLabel: null }), languages)).toBe(
+      'Ana erased an enquiry',
+    )
+    expect(
+      auditSentence(
+        entry({ action: 'update', kind: 'translation-page', recordLabel: 'home', language: 'sv' }),
+        languages,
+      ),
+    ).toBe('Ana changed the Swedish text of the page “home”')
   })
 
   it('lists the changed fields with their values', () => {
-    expect(changeLines(entry({ changes: { title: { from: 'Villa A', to: 'Villa B' }, beds: { from: null, to: 4 } } }))).toEqual([
-      'title: Villa A → Villa B',
-      'beds: — → 4',
-    ])
+    expect(
+      changeLines(entry({ changes: { title: { from: 'Villa A', to: 'Villa B' }, beds: { from: null, to: 4 } } })),
+    ).toEqual(['title: Villa A → Villa B', 'beds: — → 4'])
   })
 })

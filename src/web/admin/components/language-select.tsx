@@ -30,7 +30,9 @@ export function LanguageSelect({
 }: LanguageSelectProps) {
   // A translator is offered only their languages (decision 088).
   const mine = translationLanguages(useMe())
-  const offered = mine ? languages.filter((language) => mine.includes(language.code) || language.code === value) : languages
+  const offered = mine
+    ? languages.filter((language) => mine.includes(language.code) || language.code === value)
+    : languages
   return (
     <Field submit={submit} name={name} label={label} hint={hint}>
       {(control) => (

@@ -25,7 +25,11 @@ export function RoleFields({ idPrefix, languages, value, onChange }: RoleFieldsP
     <>
       <div className="team-field">
         <label htmlFor={`${idPrefix}-role`}>Role</label>
-        <select id={`${idPrefix}-role`} value={value.role} onChange={(e) => set({ role: e.currentTarget.value as Role })}>
+        <select
+          id={`${idPrefix}-role`}
+          value={value.role}
+          onChange={(e) => set({ role: e.currentTarget.value as Role })}
+        >
           {ROLES.map((role) => (
             <option key={role} value={role}>
               {ROLE_LABELS[role]}
@@ -37,25 +41,31 @@ export function RoleFields({ idPrefix, languages, value, onChange }: RoleFieldsP
         <>
           <fieldset className="team-languages">
             <legend>Languages</legend>
-            {languages.filter((language) => language.code !== BASE_LANGUAGE).map((language) => (
-              <label key={language.code} className="team-check">
-                <input
-                  type="checkbox"
-                  checked={value.languages.includes(language.code)}
-                  onChange={(e) =>
-                    set({
-                      languages: e.currentTarget.checked
-                        ? [...value.languages, language.code]
-                        : value.languages.filter((code) => code !== language.code),
-                    })
-                  }
-                />
-                {language.name} ({language.code})
-              </label>
-            ))}
+            {languages
+              .filter((language) => language.code !== BASE_LANGUAGE)
+              .map((language) => (
+                <label key={language.code} className="team-check">
+                  <input
+                    type="checkbox"
+                    checked={value.languages.includes(language.code)}
+                    onChange={(e) =>
+                      set({
+                        languages: e.currentTarget.checked
+                          ? [...value.languages, language.code]
+                          : value.languages.filter((code) => code !== language.code),
+                      })
+                    }
+                  />
+                  {language.name} ({language.code})
+                </label>
+              ))}
           </fieldset>
           <label className="team-check">
-            <input type="checkbox" checked={value.canPublish} onChange={(e) => set({ canPublish: e.currentTarget.checked })} />
+            <input
+              type="checkbox"
+              checked={value.canPublish}
+              onChange={(e) => set({ canPublish: e.currentTarget.checked })}
+            />
             May publish their languages
           </label>
         </>

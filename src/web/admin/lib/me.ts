@@ -33,6 +33,8 @@ const SCREEN_RULES: [RegExp, (me: Me) => boolean][] = [
   [/^\/admin\/users/, (me) => me.permissions.accounts],
   [/^\/admin\/audit-log/, (me) => me.permissions.auditLog],
   [/^\/admin\/trash/, (me) => me.permissions.delete],
+  [/^\/admin\/settings/, (me) => me.permissions.settings],
+  [/^\/admin\/redirects/, (me) => me.permissions.redirects],
 ]
 
 /** Whether a link to this admin path should show (false while the account is unknown). */

@@ -22,7 +22,11 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   try {
     return { token, invitation: await api<Invitation>(`/invitation?token=${encodeURIComponent(token)}`), error: null }
   } catch (error) {
-    return { token, invitation: null, error: messageOf(error, 'This invitation cannot be read right now. Please try again.') }
+    return {
+      token,
+      invitation: null,
+      error: messageOf(error, 'This invitation cannot be read right now. Please try again.'),
+    }
   }
 }
 
@@ -81,7 +85,13 @@ export default function AcceptInvitation() {
             <input type="hidden" name="username" autoComplete="username" value={invitation.username} />
             <label>
               Password
-              <input name="password" type="password" autoComplete="new-password" required aria-describedby="password-hint" />
+              <input
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                aria-describedby="password-hint"
+              />
             </label>
             <p id="password-hint" className="admin-login-hint">
               At least 12 characters, not a common password; a few unrelated words work well.

@@ -11,7 +11,17 @@ import '../team-screens.css'
 
 const PAGE = 50
 const FILTERS = ['person', 'kind', 'record', 'language', 'from', 'to'] as const
-const KINDS = ['project', 'review', 'translation-page', 'language', 'enquiry', 'user', 'invitation', 'settings', 'session']
+const KINDS = [
+  'project',
+  'review',
+  'translation-page',
+  'language',
+  'enquiry',
+  'user',
+  'invitation',
+  'settings',
+  'session',
+]
 
 interface AuditPage {
   entries: AuditEntrySummary[]
@@ -37,7 +47,11 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     load(() => api<AuditPage>(`/audit-log?${query}`), 'Failed to fetch the audit log'),
     loadLanguages(),
   ])
-  return { page, languages, filters: Object.fromEntries(FILTERS.map((name) => [name, url.searchParams.get(name) ?? ''])) }
+  return {
+    page,
+    languages,
+    filters: Object.fromEntries(FILTERS.map((name) => [name, url.searchParams.get(name) ?? ''])),
+  }
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
@@ -54,7 +68,9 @@ export default function AuditLog() {
     setStatus(null)
     const query = queryOf(new URL(window.location.href), { format: 'csv' })
     query.delete('offset')
-    const response = await fetch(`/api/admin/audit-log?${query}`, { headers: { authorization: `Bearer ${getToken() ?? ''}` } })
+    const response = await fetch(`/api/admin/audit-log?${query}`, {
+      headers: { authorization: `Bearer ${getToken() ?? ''}` },
+    })
     if (response.status === 401) return signOutLocally()
     if (!response.ok) return setStatus({ kind: 'error', message: 'Failed to download the CSV' })
     const url = URL.createObjectURL(await response.blob())

@@ -58,8 +58,16 @@ function ProjectView({ project, languages, translations }: ViewProps) {
         </>
       }
       links={[
-        { to: `/admin/update-project/${project._id}`, label: 'Edit', hidden: !mayEdit(me, { language, original: !project.parentId }) },
-        { to: `/admin/translate-project/${project._id}`, label: 'Translate', hidden: translationLanguages(me)?.length === 0 },
+        {
+          to: `/admin/update-project/${project._id}`,
+          label: 'Edit',
+          hidden: !mayEdit(me, { language, original: !project.parentId }),
+        },
+        {
+          to: `/admin/translate-project/${project._id}`,
+          label: 'Translate',
+          hidden: translationLanguages(me)?.length === 0,
+        },
       ]}
       linksAs="button"
       remove={{

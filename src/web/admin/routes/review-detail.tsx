@@ -33,8 +33,16 @@ export default function ReviewDetail() {
           title={review.parentId ? 'Review Translation Details' : 'Review Details'}
           subtitle={<StatusBadge record={review as WithPublishing<Review>} />}
           links={[
-            { to: `/admin/update-review/${review._id}`, label: 'Edit', hidden: !mayEdit(me, { language: review.language, original: !review.parentId }) },
-            { to: `/admin/translate-review/${review._id}`, label: 'Translate', hidden: translationLanguages(me)?.length === 0 },
+            {
+              to: `/admin/update-review/${review._id}`,
+              label: 'Edit',
+              hidden: !mayEdit(me, { language: review.language, original: !review.parentId }),
+            },
+            {
+              to: `/admin/translate-review/${review._id}`,
+              label: 'Translate',
+              hidden: translationLanguages(me)?.length === 0,
+            },
           ]}
           remove={{
             path: `/delete-review/${review._id}`,

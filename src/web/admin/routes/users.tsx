@@ -20,7 +20,8 @@ export async function clientLoader() {
   return { users, invitations, settings, languages }
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—')
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—'
 
 /** Owners: invite people, change what they may do, deactivate them; the sign-in rules. */
 export default function Users() {
@@ -33,7 +34,9 @@ export default function Users() {
         <h2 id="team-people">People</h2>
         {users.error && <LoadError {...users.error} />}
         <ul className="team-list">
-          {users.data?.map((user) => <UserRow key={user._id} user={user} languages={languages} />)}
+          {users.data?.map((user) => (
+            <UserRow key={user._id} user={user} languages={languages} />
+          ))}
         </ul>
       </section>
       <section className="admin-card" aria-labelledby="team-invitations">
@@ -41,7 +44,9 @@ export default function Users() {
         {invitations.error && <LoadError {...invitations.error} />}
         {invitations.data?.length === 0 && <p className="admin-muted">No invitations waiting.</p>}
         <ul className="team-list">
-          {invitations.data?.map((invitation) => <InvitationRow key={invitation._id} invitation={invitation} />)}
+          {invitations.data?.map((invitation) => (
+            <InvitationRow key={invitation._id} invitation={invitation} />
+          ))}
         </ul>
       </section>
       {settings.data && <SignInRules settings={settings.data} />}
@@ -102,7 +107,11 @@ function InviteForm({ languages }: { languages: Language[] }) {
 function UserRow({ user, languages }: { user: UserSummary; languages: Language[] }) {
   const me = useMe()
   const revalidator = useRevalidator()
-  const [choice, setChoice] = useState<RoleChoice>({ role: user.role, languages: user.languages, canPublish: user.canPublish })
+  const [choice, setChoice] = useState<RoleChoice>({
+    role: user.role,
+    languages: user.languages,
+    canPublish: user.canPublish,
+  })
   const [status, setStatus] = useState<Status | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -154,8 +163,9 @@ function UserRow({ user, languages }: { user: UserSummary; languages: Language[]
               className="admin-button admin-button--danger"
               disabled={busy}
               onClick={() =>
-                window.confirm(`Deactivate ${user.username}? Their sessions end now; their work stays, named as theirs.`) &&
-                void save({ active: false }, 'Deactivated')
+                window.confirm(
+                  `Deactivate ${user.username}? Their sessions end now; their work stays, named as theirs.`,
+                ) && void save({ active: false }, 'Deactivated')
               }
             >
               Deactivate
@@ -165,7 +175,12 @@ function UserRow({ user, languages }: { user: UserSummary; languages: Language[]
       )}
       {!user.active && (
         <div className="admin-actions">
-          <button type="button" className="admin-button admin-button--quiet" disabled={busy} onClick={() => void save({ active: true }, 'Active again')}>
+          <button
+            type="button"
+            className="admin-button admin-button--quiet"
+            disabled={busy}
+            onClick={() => void save({ active: true }, 'Active again')}
+          >
             Reactivate {user.username}
           </button>
         </div>
