@@ -4,7 +4,7 @@ import { deliveries } from '../../src/server/db/schema.js'
 import { addDays } from '../../src/shared/schemas/stats.schema.js'
 import type { StatsReport } from '../../src/shared/stats.js'
 import { flushVisits } from '../../src/server/stats/visit-store.js'
-import { projectForm } from '../support/factories.js'
+import { fieldsForm, projectForm } from '../support/factories.js'
 import { rawGet } from '../support/raw-get.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
 
@@ -258,5 +258,40 @@ describe('GET /api/admin/attention', () => {
       expect(item.count).toBeGreaterThan(0)
       expect(item.label).toMatch(/^\d+ /)
     }
+  })
+})
+
+describe('GET /api/admin/attention and publishing', () => {
+  it('counts drafts waiting, scheduled publications and translations whose original changed', async () => {
+    const kindsNow = async () => {
+      const answer = await server.call('GET', '/api/admin/attention')
+      expect(answer.status).toBe(200)
+      return Object.fromEntries(answer.body.map((item: { kind: string; count: number }) => [item.kind, item.count]))
+    }
+    const before = await kindsNow()
+    const es = await server.call('POST', '/api/admin/add-project', {
+      form: fieldsForm({ translate: 'true', parentId: projectId, language: 'es', title: 'Villa Contada' }),
+    })
+    expect(es.status, JSON.stringify(es.body)).toBe(200)
+    // A draft of the original; then the original's title changes (the translation falls behind).
+    const draft = await server.call('PUT', `/api/admin/update-project/${projectId}`, {
+      form: fieldsForm({ description: 'A draft description', saveAs: 'draft' }),
+    })
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200)
+    expect((await kindsNow())['drafts-waiting'] ?? 0).toBe((before['drafts-waiting'] ?? 0) + 1)
+    const scheduled = await server.call('POST', `/api/admin/publish/project/${es.body.project._id}`, {
+      json: { at: new Date(Date.now() + 86_400_000).toISOString() },
+    })
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200)
+    expect(
+      (
+        await server.call('PUT', `/api/admin/update-project/${projectId}`, {
+          form: fieldsForm({ title: 'Villa Counted Again' }),
+        })
+      ).status,
+    ).toBe(200)
+    const after = await kindsNow()
+    expect(after['scheduled'] ?? 0).toBe((before['scheduled'] ?? 0) + 1)
+    expect(after['project-translations-out-of-date'] ?? 0).toBe((before['project-translations-out-of-date'] ?? 0) + 1)
   })
 })

@@ -3,15 +3,15 @@ import { BASE_LANGUAGE } from '../../shared/constants.js'
 import { missingKeys, textsOf } from '../../shared/page-texts.js'
 import type { AttentionItem } from '../../shared/stats.js'
 import type { Db } from '../db/client.js'
+import { type AttentionCheck, plural } from './attention-check.js'
+import {
+  draftsWaiting,
+  failedSchedules,
+  projectsOutOfDate,
+  reviewsOutOfDate,
+  scheduledChanges,
+} from './publishing-attention.js'
 import { deliveries, enquiries, languages, projects, reviews, translationPages } from '../db/schema.js'
-
-/**
- * One check of the dashboard's "Needs attention": how many things wait, said in a sentence, and
- * the screen where they are fixed. A new check is one function here and one line in CHECKS.
- */
-type AttentionCheck = (db: Db) => Promise<AttentionItem>
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 const failedDeliveries: AttentionCheck = async (db) => {
   const [row] = await db
@@ -62,6 +62,7 @@ function missingTranslations(table: typeof projects | typeof reviews, kind: 'pro
       .where(
         and(
           isNull(table.parentId),
+          isNull(table.trashedAt),
           sql`not exists (select 1 from ${table} m where m.group_id = ${table.groupId} and m.language = ${languages.code})`,
         ),
       )
@@ -99,6 +100,11 @@ const CHECKS: AttentionCheck[] = [
   failedDeliveries,
   waitingDeliveries,
   unhandledEnquiries,
+  failedSchedules,
+  projectsOutOfDate,
+  reviewsOutOfDate,
+  draftsWaiting,
+  scheduledChanges,
   missingTranslations(projects, 'project'),
   missingTranslations(reviews, 'review'),
   missingPageTexts,

@@ -1,0 +1,74 @@
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm'
+import { projects, publishSchedules, reviews, translationPages } from '../db/schema.js'
+import { PROJECT_KIND, REVIEW_KIND, type ContentRow, type RecordKind } from '../services/publishing/record-kinds.js'
+import { needsUpdateOf } from '../services/publishing/record-state.js'
+import type { AttentionCheck } from './attention-check.js'
+import { plural } from './attention-check.js'
+
+// The dashboard's publishing checks (issues 22 and 25): drafts waiting, scheduled changes (and
+// those that failed), and translations whose original changed since they were last saved.
+
+/** Drafts of projects and reviews not in the trash, and page-text languages with a draft. */
+export const draftsWaiting: AttentionCheck = async (db) => {
+  const drafted = (table: typeof projects | typeof reviews) =>
+    db
+      .select({ n: count() })
+      .from(table)
+      .where(and(isNotNull(table.draft), isNull(table.trashedAt)))
+  const [[p], [r], pages] = await Promise.all([
+    drafted(projects),
+    drafted(reviews),
+    db.select({ publishing: translationPages.publishing }).from(translationPages),
+  ])
+  const pageDrafts = pages.reduce(
+    (sum, page) => sum + Object.values(page.publishing).filter((language) => language.draft).length,
+    0,
+  )
+  const n = p!.n + r!.n + pageDrafts
+  return {
+    kind: 'drafts-waiting',
+    count: n,
+    label: `${plural(n, 'draft waits', 'drafts wait')} to be published`,
+    href: '/admin/projects',
+  }
+}
+
+export const scheduledChanges: AttentionCheck = async (db) => {
+  const [row] = await db.select({ n: count() }).from(publishSchedules).where(eq(publishSchedules.status, 'pending'))
+  const n = row!.n
+  return {
+    kind: 'scheduled',
+    count: n,
+    label: `${plural(n, 'publication is', 'publications are')} scheduled`,
+    href: '/admin/projects',
+  }
+}
+
+export const failedSchedules: AttentionCheck = async (db) => {
+  const [row] = await db.select({ n: count() }).from(publishSchedules).where(eq(publishSchedules.status, 'failed'))
+  const n = row!.n
+  return {
+    kind: 'schedules-failed',
+    count: n,
+    label: `${plural(n, 'scheduled change failed', 'scheduled changes failed')}`,
+    href: '/admin/projects',
+  }
+}
+
+/** Translations marked needsUpdate: the same rule the edit screens show (a fingerprint, not time). */
+function outOfDate(table: typeof projects | typeof reviews, kind: RecordKind, name: string): AttentionCheck {
+  return async (db) => {
+    const rows = (await db.select().from(table).where(isNull(table.trashedAt))) as ContentRow[]
+    const originals = new Map(rows.filter((row) => !row.parentId).map((row) => [row.id, row]))
+    const n = rows.filter((row) => row.parentId && needsUpdateOf(kind, row, originals.get(row.parentId))).length
+    return {
+      kind: `${name}-translations-out-of-date`,
+      count: n,
+      label: `${plural(n, `${name} translation is`, `${name} translations are`)} out of date`,
+      href: '/admin/overview',
+    }
+  }
+}
+
+export const projectsOutOfDate = outOfDate(projects, PROJECT_KIND, 'project')
+export const reviewsOutOfDate = outOfDate(reviews, REVIEW_KIND, 'review')
