@@ -109,12 +109,28 @@ const ROUTES: RouteCase[] = [
     call: async (t) => server.call('POST', '/api/admin/add-project', { form: await projectForm(), ...as(t) }),
   },
   {
-    name: 'POST add-project (translation into es)',
-    allowed: EVERYONE,
+    name: 'POST add-project (translation into es), publishes',
+    allowed: STAFF,
     prepare: async () => ({ parent: await newProject() }),
     call: (t, m) =>
       server.call('POST', '/api/admin/add-project', {
         form: fieldsForm({ translate: 'true', parentId: m.parent!, language: 'es', title: 'Villa ES' }),
+        ...as(t),
+      }),
+  },
+  {
+    name: 'POST add-project (translation into es), as a draft',
+    allowed: EVERYONE,
+    prepare: async () => ({ parent: await newProject() }),
+    call: (t, m) =>
+      server.call('POST', '/api/admin/add-project', {
+        form: fieldsForm({
+          saveAs: 'draft',
+          translate: 'true',
+          parentId: m.parent!,
+          language: 'es',
+          title: 'Villa ES',
+        }),
         ...as(t),
       }),
   },
@@ -129,11 +145,20 @@ const ROUTES: RouteCase[] = [
       }),
   },
   {
-    name: 'PUT update-project (es translation)',
-    allowed: EVERYONE,
+    name: 'PUT update-project (es translation), publishes',
+    allowed: STAFF,
     call: (t) =>
       server.call('PUT', `/api/admin/update-project/${ids.projectEs}`, {
         form: fieldsForm({ title: unique('Villa ES') }),
+        ...as(t),
+      }),
+  },
+  {
+    name: 'PUT update-project (es translation), as a draft',
+    allowed: EVERYONE,
+    call: (t) =>
+      server.call('PUT', `/api/admin/update-project/${ids.projectEs}`, {
+        form: fieldsForm({ saveAs: 'draft', title: unique('Villa ES') }),
         ...as(t),
       }),
   },
@@ -181,12 +206,29 @@ const ROUTES: RouteCase[] = [
     call: async (t) => server.call('POST', '/api/admin/add-review', { form: await reviewForm(), ...as(t) }),
   },
   {
-    name: 'POST add-review (translation into es)',
-    allowed: EVERYONE,
+    name: 'POST add-review (translation into es), publishes',
+    allowed: STAFF,
     prepare: async () => ({ parent: await newReview() }),
     call: (t, m) =>
       server.call('POST', '/api/admin/add-review', {
         form: fieldsForm({ translate: 'true', parentId: m.parent!, language: 'es', title: 'Reseña', description: 'd' }),
+        ...as(t),
+      }),
+  },
+  {
+    name: 'POST add-review (translation into es), as a draft',
+    allowed: EVERYONE,
+    prepare: async () => ({ parent: await newReview() }),
+    call: (t, m) =>
+      server.call('POST', '/api/admin/add-review', {
+        form: fieldsForm({
+          saveAs: 'draft',
+          translate: 'true',
+          parentId: m.parent!,
+          language: 'es',
+          title: 'Reseña',
+          description: 'd',
+        }),
         ...as(t),
       }),
   },
@@ -207,11 +249,20 @@ const ROUTES: RouteCase[] = [
       }),
   },
   {
-    name: 'PUT update-review (es translation)',
-    allowed: EVERYONE,
+    name: 'PUT update-review (es translation), publishes',
+    allowed: STAFF,
     call: (t) =>
       server.call('PUT', `/api/admin/update-review/${ids.reviewEs}`, {
         form: fieldsForm({ title: unique('Reseña') }),
+        ...as(t),
+      }),
+  },
+  {
+    name: 'PUT update-review (es translation), as a draft',
+    allowed: EVERYONE,
+    call: (t) =>
+      server.call('PUT', `/api/admin/update-review/${ids.reviewEs}`, {
+        form: fieldsForm({ saveAs: 'draft', title: unique('Reseña') }),
         ...as(t),
       }),
   },
@@ -237,13 +288,31 @@ const ROUTES: RouteCase[] = [
     call: (t) => server.call('POST', '/api/admin/add-translation', { json: { page: unique('page') }, ...as(t) }),
   },
   {
-    name: 'PUT update-translation (es text)',
-    allowed: EVERYONE,
+    name: 'PUT update-translation (es text), publishes',
+    allowed: STAFF,
     call: (t) =>
       server.call('PUT', `/api/admin/update-translation/${ids.page}`, {
         json: pageWith({ en: { Hello: 'Hello' }, es: { Hello: unique('Hola') }, de: { Hello: 'Hallo' } }),
         ...as(t),
       }),
+  },
+  {
+    name: 'PUT update-translation (es text), as a draft',
+    allowed: EVERYONE,
+    // Every other language exactly as the server has it; only the Spanish draft is new.
+    prepare: async () => ({
+      texts: JSON.stringify(
+        (await server.call('GET', `/api/admin/get-translation/${ids.page}`, owner())).body.translations,
+      ),
+    }),
+    call: (t, m) => {
+      const translations = JSON.parse(m.texts!) as Record<string, Record<string, string>>[]
+      translations[0]!.es = { Hello: unique('Hola') }
+      return server.call('PUT', `/api/admin/update-translation/${ids.page}`, {
+        json: { saveAs: 'draft', language: 'es', translations },
+        ...as(t),
+      })
+    },
   },
   {
     name: 'PUT update-translation (de text)',
@@ -319,8 +388,12 @@ const ROUTES: RouteCase[] = [
     name: 'DELETE delete-language',
     allowed: OWNER,
     prepare: async () => ({
-      id: (await server.call('POST', '/api/admin/add-language', { json: { name: 'Suomi', code: 'fi' }, ...owner() }))
-        .body.language._id,
+      id: (
+        await server.call('POST', '/api/admin/add-language', {
+          json: { name: 'Suomi', code: ['fi', 'da', 'nl', 'pl'][counter++ % 4] },
+          ...owner(),
+        })
+      ).body.language._id,
     }),
     call: (t, m) => server.call('DELETE', `/api/admin/delete-language/${m.id}`, as(t)),
   },

@@ -275,7 +275,7 @@ describe('GET /api/admin/attention and publishing', () => {
     expect(es.status, JSON.stringify(es.body)).toBe(200)
     // A draft of the original; then the original's title changes (the translation falls behind).
     const draft = await server.call('PUT', `/api/admin/update-project/${projectId}`, {
-      form: fieldsForm({ description: 'A draft description', saveAs: 'draft' }),
+      form: fieldsForm({ title: 'Villa Counted', description: 'A draft description', saveAs: 'draft' }),
     })
     expect(draft.status, JSON.stringify(draft.body)).toBe(200)
     expect((await kindsNow())['drafts-waiting'] ?? 0).toBe((before['drafts-waiting'] ?? 0) + 1)
