@@ -26,7 +26,7 @@ describe('the site shows only what is published', () => {
     const es = await api.translate(original._id, { title: 'Villa Enlace', saveAs: 'draft' })
     expect((await get(`/project/${es.slug}`)).status).toBe(302)
     expect(await html(`/project/${original.slug}`)).not.toContain(`/project/${es.slug}`)
-    expect(await html('/sitemap.xml')).not.toContain(`/project/${es.slug}`)
+    expect(await html('/sitemaps/es.xml')).not.toContain(`/project/${es.slug}`)
 
     api.ok(await api.publish('project', es._id))
     await waitFor(
@@ -41,7 +41,7 @@ describe('the site shows only what is published', () => {
     )
     await waitFor(
       'its sitemap entry',
-      () => html('/sitemap.xml'),
+      () => html('/sitemaps/es.xml'),
       (xml) => xml.includes(`/project/${es.slug}`),
     )
   }, 90_000)

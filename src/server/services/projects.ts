@@ -136,23 +136,31 @@ export async function getProjectRow(db: Executor, idOrSlug: string): Promise<Pro
 }
 
 /**
- * The public project (single-project, the project page): published, not in the trash, and, for a
- * translation, its original published too. A project in the trash is gone (410), not unknown.
+ * The public row of a project: published, not in the trash, and, for a translation, its original
+ * published too. A project in the trash is gone (410), not unknown.
  */
-export async function getProject(db: Executor, idOrSlug: string): Promise<Project> {
+async function findPublicProjectRow(db: Executor, idOrSlug: string): Promise<ProjectRow> {
   const row = await findProjectRow(db, idOrSlug)
   const visible = row && row.publishState === 'published' && !row.trashedAt
   if (!row || !visible || !(await publicProjectGroups.memberOfVisibleGroup(db, row))) {
     if (row && (row.trashedAt || (await inTrashedGroup(db, row)))) throw new HttpError(410, PROJECT_GONE)
     throw notFound(PROJECT_NOT_FOUND)
   }
-  const [member] = await publicProjectGroups.withGroups(db, [row])
+  return row
+}
+
+/** The public project (single-project). */
+export async function getProject(db: Executor, idOrSlug: string): Promise<Project> {
+  const [member] = await publicProjectGroups.withGroups(db, [await findPublicProjectRow(db, idOrSlug)])
   return toProject(member!)
 }
 
-/** Every version of a project's translation group (found by `_id` or slug of any), the original first. */
+/**
+ * Every public version of a project's translation group (found by `_id` or slug of any), the
+ * original first: the project page reads them at once (site-data.ts).
+ */
 export async function getProjectVersions(db: Executor, idOrSlug: string): Promise<Project[]> {
-  const [member] = await projectGroups.withGroups(db, [await getProjectRow(db, idOrSlug)])
+  const [member] = await publicProjectGroups.withGroups(db, [await findPublicProjectRow(db, idOrSlug)])
   return member!.group.map((row) => toProject({ row, group: member!.group }))
 }
 

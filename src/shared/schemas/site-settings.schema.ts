@@ -1,20 +1,11 @@
 import { z } from 'zod'
-import { COMPANY_NAME } from '../constants.js'
 import { optionalText, requiredText } from './fields.js'
 
 // The business, described once (issue 24, item 5): the contact page, the footer and the JSON-LD
-// read these. Every message names the field, so the screen marks the field at fault.
+// read these. Every message names the field, so the screen marks the field at fault. What the
+// public pages need of them is in ../site-settings.ts, which does not load zod.
 
-/** The social networks the footer has an icon for, in the footer's order. */
-export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'linkedin', 'youtube'] as const
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
-
-export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-}
+export { DEFAULT_SITE_SETTINGS, SOCIAL_LABELS, SOCIAL_NETWORKS, type SocialNetwork, telHref } from '../site-settings.js'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 // Digits with the separators people write (+34 952 000 000, (952) 000-000); 6 to 15 digits (E.164).
@@ -89,25 +80,3 @@ export const siteSettingsSchema = z
 
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>
 export type SiteSettings = z.output<typeof siteSettingsSchema>
-
-/** What the site says before the administrator fills the settings in (the demo company). */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  companyName: COMPANY_NAME,
-  email: 'info@costadelsolvillas.com',
-  phone: '+34 952 000 000',
-  streetAddress: '',
-  locality: 'Marbella',
-  region: 'Málaga',
-  postalCode: '',
-  country: 'ES',
-  latitude: null,
-  longitude: null,
-  areasServed: ['Marbella', 'Málaga', 'Andalucía'],
-  instagram: '',
-  facebook: '',
-  linkedin: '',
-  youtube: '',
-}
-
-/** The number a tel: link dials: + and digits only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react'
-import {
-  SOCIAL_LABELS,
-  SOCIAL_NETWORKS,
-  type SiteSettings,
-  type SocialNetwork,
-} from '../../shared/schemas/site-settings.schema.js'
+import type { SiteSettings } from '../../shared/schemas/site-settings.schema.js'
+import { SOCIAL_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from '../../shared/site-settings.js'
 import type { Translate } from '../lib/page-text.js'
 
 const ICONS: Record<SocialNetwork, ReactNode> = {

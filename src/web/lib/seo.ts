@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../shared/schemas/site-settings.schema.js'
+import type { SiteSettings } from '../../shared/schemas/site-settings.schema.js'
+import { DEFAULT_SITE_SETTINGS } from '../../shared/site-settings.js'
 import { socialCardRequest, SOCIAL_CARD } from '../../shared/social-card.js'
 import { type Alternate, hreflangSet, ogLocale } from './hreflang.js'
 import { localePath } from './languages.js'

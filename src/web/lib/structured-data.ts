@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../shared/schemas/site-settings.schema.js'
-import { SOCIAL_NETWORKS } from '../../shared/schemas/site-settings.schema.js'
+import { SOCIAL_NETWORKS } from '../../shared/site-settings.js'
 
 // JSON-LD from the Site settings (issue 24, decision 102). Every page has a WebPage in its
 // language; the home page adds the Organization, the WebSite and the business; the contact page

@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from 'react-router'
 import { COMPANY_NAME } from '../../shared/constants.js'
-import { telHref } from '../../shared/schemas/site-settings.schema.js'
+import { telHref } from '../../shared/site-settings.js'
 import type { SiteData } from '../../shared/site-data.js'
 import { ContactForm, type EnquiryActionResult } from '../components/contact-form.js'
 import { PageBanner } from '../components/page-banner.js'
