@@ -141,7 +141,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
           retryInMs: delay,
           err: error,
         },
-        'delivery failed; will retry',
+        // Operators search the log for these words (docs/operations.md).
+        `${row.invitationId ? 'invitation' : 'enquiry'} delivery failed; will retry`,
       )
       return
     }
