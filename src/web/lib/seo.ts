@@ -53,10 +53,16 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
       .filter((a) => a.lang !== input.lang)
       .map((a) => ({ property: 'og:locale:alternate', content: ogLocale(a.lang) })),
     // The card: replaced on the server by the stored 1200x630 image (server/site/social-cards.ts).
-    {
-      property: 'og:image',
-      content: url(socialCardRequest({ title: input.title, image: input.image ?? null, lang: input.lang })),
-    },
+    // Only the server writes it: the browser cannot know the stored address, and a different
+    // address at hydration would add a second og:image beside the server's.
+    ...(typeof document === 'undefined'
+      ? [
+          {
+            property: 'og:image',
+            content: url(socialCardRequest({ title: input.title, image: input.image ?? null, lang: input.lang })),
+          },
+        ]
+      : []),
     { property: 'og:image:width', content: String(SOCIAL_CARD.width) },
     { property: 'og:image:height', content: String(SOCIAL_CARD.height) },
     { property: 'og:image:alt', content: input.title },
