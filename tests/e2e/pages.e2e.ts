@@ -103,8 +103,9 @@ test.describe('search engines', () => {
     await expect(page).toHaveTitle(/^Villa Brisa en Estepona \| Costa del Sol Villas$/)
     await expect(robots(page)).toHaveCount(0)
 
-    const residence = page.locator('script[type="application/ld+json"]').filter({ hasText: 'SingleFamilyResidence' })
-    const ld = JSON.parse((await residence.textContent()) ?? '{}')
+    // Text filters skip a script's content: read every JSON-LD block and take the residence.
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const ld = JSON.parse(blocks.find((text) => text.includes('SingleFamilyResidence')) ?? '{}')
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'SingleFamilyResidence',
