@@ -74,13 +74,13 @@ describe('social cards', () => {
 
   it('makes a card once per content: the same address until the title changes', async () => {
     const before = (await cardOf(await page(`/project/${original.slug}`))).address
-    // Counted once the background AVIF variants are written: only a new card could add a file.
     await api.avifSettled()
-    const files = (await api.storedFiles()).length
-    // Another language's change re-renders every page; this page's card stays as it was.
+    // Another language's change re-renders every page; this page's card stays the same file (its
+    // address is the hash of what it shows). The file count is not compared: the new language's
+    // own pages, re-rendered in the background, get cards of their own.
     await server.call('POST', '/api/admin/add-language', { json: { name: 'Svenska', code: 'sv' } })
     expect((await cardOf(await page(`/project/${original.slug}`))).address).toBe(before)
-    expect((await api.storedFiles()).length).toBe(files)
+    expect((await api.storedFiles()).some((file) => before.endsWith(file))).toBe(true)
     const form = new FormData()
     form.append('title', 'Villa Mirador Alta, Benahavís')
     expect((await server.call('PUT', `/api/admin/update-project/${original._id}`, { form })).status).toBe(200)
