@@ -119,8 +119,10 @@ export async function deleteLanguage(ctx: ServiceContext, id: string): Promise<v
         uses.reviews && `${uses.reviews} review${uses.reviews === 1 ? '' : 's'}`,
         uses.pages && `${uses.pages} translation page${uses.pages === 1 ? '' : 's'}`,
       ].filter(Boolean)
+      // Trashed content can still be restored, so it holds its language until it is purged.
+      const inTrash = uses.trashed > 0 ? `, ${uses.trashed} of them in the Trash` : ''
       throw conflict(
-        `${language.name} is used by ${total} item${total === 1 ? '' : 's'} (${parts.join(', ')}); remove them before deleting the language`,
+        `${language.name} is used by ${total} item${total === 1 ? '' : 's'} (${parts.join(', ')})${inTrash}; remove them before deleting the language`,
       )
     }
     await tx.delete(languages).where(eq(languages.id, id))
@@ -136,10 +138,18 @@ export async function deleteLanguage(ctx: ServiceContext, id: string): Promise<v
 }
 
 async function languageUsage(tx: Executor, code: string) {
-  const [p] = await tx.select({ n: count() }).from(projects).where(eq(projects.language, code))
-  const [r] = await tx.select({ n: count() }).from(reviews).where(eq(reviews.language, code))
+  const trashed = (column: typeof projects.trashedAt | typeof reviews.trashedAt) =>
+    sql<number>`count(*) filter (where ${column} is not null)`.mapWith(Number)
+  const [p] = await tx
+    .select({ n: count(), trashed: trashed(projects.trashedAt) })
+    .from(projects)
+    .where(eq(projects.language, code))
+  const [r] = await tx
+    .select({ n: count(), trashed: trashed(reviews.trashedAt) })
+    .from(reviews)
+    .where(eq(reviews.language, code))
   const [t] = await tx.select({ n: count() }).from(translationPages)
     .where(sql`jsonb_typeof(${translationPages.translations}->0->${code}::text) = 'object'
       and ${translationPages.translations}->0->${code}::text <> '{}'::jsonb`)
-  return { projects: p?.n ?? 0, reviews: r?.n ?? 0, pages: t?.n ?? 0 }
+  return { projects: p?.n ?? 0, reviews: r?.n ?? 0, pages: t?.n ?? 0, trashed: (p?.trashed ?? 0) + (r?.trashed ?? 0) }
 }

@@ -81,6 +81,9 @@ function adminApi(request: APIRequestContext, token: string, stamp: string, clea
     return (await response.json()) as T
   }
   const removeLater = (path: string) => cleanup.push(() => request.delete(`/api/admin${path}`, { headers }))
+  // Deleting content moves it to the trash (issue 22), where it still holds its language: purge it too.
+  const discardLater = (kind: 'project' | 'review', id: string) =>
+    cleanup.push(() => discard(request, headers, kind, id))
 
   const admin: AdminApi = {
     token,
@@ -110,7 +113,7 @@ function adminApi(request: APIRequestContext, token: string, stamp: string, clea
       }
       const form = await projectForm({ project: { amenities, ...project }, ...files })
       const created = await call<{ project: Project }>('POST', '/add-project', { multipart: form })
-      removeLater(`/delete-project/${created.project._id}`)
+      discardLater('project', created.project._id)
       return created.project
     },
 
@@ -120,20 +123,20 @@ function adminApi(request: APIRequestContext, token: string, stamp: string, clea
       const created = await call<{ project: Project }>('POST', '/add-project', {
         multipart: fieldsForm({ ...formFields(draft), ...extra }),
       })
-      removeLater(`/delete-project/${created.project._id}`)
+      discardLater('project', created.project._id)
       return created.project
     },
 
     async createReview(review = {}) {
       const created = await call<{ review: Review }>('POST', '/add-review', { multipart: await reviewForm(review) })
-      removeLater(`/delete-review/${created.review._id}`)
+      discardLater('review', created.review._id)
       return created.review
     },
 
     async translateReview(original, review) {
       const fields = { ...formFields(buildReview(review)), translate: 'true', parentId: original._id }
       const created = await call<{ review: Review }>('POST', '/add-review', { multipart: fieldsForm(fields) })
-      removeLater(`/delete-review/${created.review._id}`)
+      discardLater('review', created.review._id)
       return created.review
     },
 
@@ -175,7 +178,18 @@ async function removeStamped(request: APIRequestContext, token: string, stamp: s
     if (!response.ok()) continue
     const items = (await response.json()) as { _id: string; title: string; parentId: unknown }[]
     for (const item of items.filter((i) => i.parentId === null && i.title.includes(stamp))) {
-      await request.delete(`/api/admin/delete-${kind}/${item._id}`, { headers })
+      await discard(request, headers, kind, item._id)
     }
   }
+}
+
+/** Deletes a project or review and purges it from the trash, so nothing of the test stays. */
+async function discard(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  kind: 'project' | 'review',
+  id: string,
+) {
+  await request.delete(`/api/admin/delete-${kind}/${id}`, { headers })
+  await request.delete(`/api/admin/purge/${kind}/${id}`, { headers })
 }

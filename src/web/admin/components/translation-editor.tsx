@@ -2,7 +2,6 @@ import { useId, useMemo, useState } from 'react'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { Language } from '../../../shared/types.js'
 import { AdminForm } from '../kit/admin-form.js'
-import { SaveDraftButton } from '../kit/publishing-actions.js'
 import { PublishingPanel } from '../kit/publishing-panel.js'
 import { PUBLISHING_MESSAGES } from '../lib/publishing.js'
 import { PageStatuses, storedTexts, type EditedPage } from './page-text-state.js'
@@ -187,6 +186,7 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
           key={lang}
           target={target}
           state={publishing[lang]}
+          language={lang}
           what={`the ${selected} text of “${page.page}”`}
           onChange={(state) => setPublishing((current) => ({ ...current, [lang]: { ...current[lang], ...state } }))}
           reread={async () => (await api<EditedPage>(`/get-translation/${page._id}`)).publishing?.[lang] ?? null}
@@ -198,12 +198,8 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
         submitLabel="Update translation"
         onSubmit={save}
         className="admin-form admin-translation-form"
-        footer={
-          <>
-            <SaveDraftButton disabled={submit.busy || !lang} />
-            {changed.length > 0 && <p className="admin-hint">Unsaved changes: {changed.join(', ')}</p>}
-          </>
-        }
+        drafts={{ language: lang || undefined, disabled: !lang }}
+        footer={changed.length > 0 && <p className="admin-hint">Unsaved changes: {changed.join(', ')}</p>}
       >
         {lang && keys.length > 0 && shown.length === 0 && <p className="admin-muted">No text matches.</p>}
         {lang && shown.length > 0 && (

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react'
 import { StatusMessage } from '../components/status-message.js'
 import { UploadProgress } from '../components/upload-progress.js'
+import { mayPublish, useMe } from '../lib/me.js'
+import { SaveDraftButton } from './publishing-actions.js'
 import type { SubmitState } from './use-submit.js'
 
 interface AdminFormProps {
@@ -14,6 +16,11 @@ interface AdminFormProps {
   children: ReactNode
   /** Beside the button, e.g. a note on unsaved changes. */
   footer?: ReactNode
+  /**
+   * A publishing form (issue 22): 'Save draft' beside the spec's button, which publishes at once.
+   * Someone who may not publish in the record's language sees only 'Save draft' (issue 23).
+   */
+  drafts?: { language?: string | undefined; disabled?: boolean }
 }
 
 /**
@@ -30,7 +37,10 @@ export function AdminForm({
   className = 'admin-card admin-form',
   children,
   footer,
+  drafts,
 }: AdminFormProps) {
+  const me = useMe()
+  const publishes = !drafts || mayPublish(me, drafts.language)
   return (
     <form
       ref={submit.formRef}
@@ -50,11 +60,15 @@ export function AdminForm({
       {children}
       <div className="admin-submit">
         <div className="admin-actions">
-          <button type="submit" className="admin-button" disabled={submit.busy} {...submitAction}>
-            {submitLabel}
-          </button>
+          {publishes && (
+            <button type="submit" className="admin-button" disabled={submit.busy} {...submitAction}>
+              {submitLabel}
+            </button>
+          )}
+          {drafts && <SaveDraftButton disabled={submit.busy || !!drafts.disabled} primary={!publishes} />}
           {footer}
         </div>
+        {!publishes && <p className="admin-hint">Your role saves drafts here; an editor publishes them.</p>}
         <UploadProgress fraction={submit.progress} />
         <div id={submit.errorId}>
           <StatusMessage status={submit.status} />

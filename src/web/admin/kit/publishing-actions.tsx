@@ -33,10 +33,19 @@ interface ActionProps {
   done?: Done
 }
 
-/** 'Save draft': the form's second submit button; the form sends `saveAs=draft` with it. */
-export function SaveDraftButton({ disabled }: { disabled: boolean }) {
+/**
+ * 'Save draft': the form's second submit button (its only one for someone who may not publish:
+ * `primary`); the form sends `saveAs=draft` with it.
+ */
+export function SaveDraftButton({ disabled, primary = false }: { disabled: boolean; primary?: boolean }) {
   return (
-    <button type="submit" name="saveAs" value="draft" className="admin-button admin-button--quiet" disabled={disabled}>
+    <button
+      type="submit"
+      name="saveAs"
+      value="draft"
+      className={primary ? 'admin-button' : 'admin-button admin-button--quiet'}
+      disabled={disabled}
+    >
       Save draft
     </button>
   )

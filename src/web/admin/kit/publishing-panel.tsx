@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { NeedsUpdatePanel } from '../components/needs-update.js'
 import { StatusMessage } from '../components/status-message.js'
+import { mayPublish, useMe } from '../lib/me.js'
 import { formatWhen, publishingOf, type Publishing, type PreviewLink, type PublishTarget } from '../lib/publishing.js'
 import { HistoryLink, PreviewButton, PreviewLinkBox, ScheduleButton, UnpublishButton } from './publishing-actions.js'
 import { StatusBadge } from './publish-status.js'
@@ -33,6 +34,8 @@ interface PublishingPanelProps {
   reread: () => Promise<Partial<Publishing> | null>
   /** Names the record in a confirmation: 'the project “Villa Sol”'. */
   what: string
+  /** The record's language: Schedule… and Unpublish show only to those who may publish it. */
+  language: string
 }
 
 /**
@@ -40,7 +43,8 @@ interface PublishingPanelProps {
  * scheduled or failed to run, a translation's 'Needs update', and Preview, Schedule…, History
  * and Unpublish. The form below it carries 'Save draft' and the spec's publish button.
  */
-export function PublishingPanel({ target, state: raw, onChange, reread, what }: PublishingPanelProps) {
+export function PublishingPanel({ target, state: raw, onChange, reread, what, language }: PublishingPanelProps) {
+  const publishes = mayPublish(useMe(), language)
   const submit = useSubmit(serverMessageOr('That did not work'))
   const [link, setLink] = useState<PreviewLink | null>(null)
   const [scheduling, setScheduling] = useState(false)
@@ -64,9 +68,9 @@ export function PublishingPanel({ target, state: raw, onChange, reread, what }: 
         </div>
         <div className="admin-actions">
           <PreviewButton submit={submit} target={target} onLink={setLink} />
-          <ScheduleButton disabled={submit.busy} onOpen={() => setScheduling(true)} />
+          {publishes && <ScheduleButton disabled={submit.busy} onOpen={() => setScheduling(true)} />}
           <HistoryLink target={target} />
-          {state && (state.publishStatus === 'published' || state.unpublishAt) && (
+          {publishes && state && (state.publishStatus === 'published' || state.unpublishAt) && (
             <UnpublishButton submit={submit} target={target} done={changed} what={what} />
           )}
         </div>

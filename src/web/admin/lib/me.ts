@@ -21,6 +21,18 @@ export function mayEdit(me: Me | null, record: { language: string; original: boo
   return !record.original && me.languages.includes(record.language)
 }
 
+/**
+ * Whether a person may publish in a language (publish, schedule, unpublish, and the spec's save
+ * buttons, which publish at once). Without a language: whether they may publish in any of theirs
+ * (a new translation's language is chosen on the form, from their languages only).
+ */
+export function mayPublish(me: Me | null, language?: string): boolean {
+  const languages = me?.permissions.publishLanguages
+  if (!me) return false
+  if (languages === null || languages === undefined) return true
+  return language === undefined ? languages.length > 0 : languages.includes(language)
+}
+
 /** The languages a person may write new translations in (null: every language). */
 export const translationLanguages = (me: Me | null): string[] | null =>
   me && me.role === 'translator' ? me.languages : null

@@ -2,7 +2,6 @@ import { addReviewSchema } from '../../../shared/schemas/review.schema.js'
 import { ImagePicker } from '../components/image-picker.js'
 import { chosenFile, reviewForm, ReviewFields } from '../components/review-form.js'
 import { AdminForm } from '../kit/admin-form.js'
-import { SaveDraftButton } from '../kit/publishing-actions.js'
 import { serverMessageOr, useSubmit } from '../kit/use-submit.js'
 import { MESSAGES } from '../../../shared/messages.js'
 
@@ -20,12 +19,7 @@ export default function AddReview() {
   return (
     <>
       <h1>Add Review</h1>
-      <AdminForm
-        submit={submit}
-        submitLabel="Add Review"
-        onSubmit={add}
-        footer={<SaveDraftButton disabled={submit.busy} />}
-      >
+      <AdminForm submit={submit} submitLabel="Add Review" onSubmit={add} drafts={{}}>
         <p className="admin-hint">All fields are required.</p>
         <ReviewFields submit={submit} />
         <ImagePicker label="Featured Image" name="featuredImage" required />

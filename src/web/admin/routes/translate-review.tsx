@@ -7,7 +7,6 @@ import { ImagePicker } from '../components/image-picker.js'
 import { LanguageSelect } from '../components/language-select.js'
 import { reviewForm, ReviewFields } from '../components/review-form.js'
 import { AdminForm } from '../kit/admin-form.js'
-import { SaveDraftButton } from '../kit/publishing-actions.js'
 import { RecordScreen } from '../kit/detail-screen.js'
 import { ScreenHeading } from '../kit/list-screen.js'
 import { load } from '../kit/load.js'
@@ -58,12 +57,7 @@ function TranslateReviewForm({ review, choices }: { review: Review; choices: Lan
           </p>
         </div>
       ) : (
-        <AdminForm
-          submit={submit}
-          submitLabel="Translate Review"
-          onSubmit={translate}
-          footer={<SaveDraftButton disabled={submit.busy} />}
-        >
+        <AdminForm submit={submit} submitLabel="Translate Review" onSubmit={translate} drafts={{}}>
           <LanguageSelect
             submit={submit}
             label="Translation Language"

@@ -51,6 +51,7 @@ function UpdateProjectScreen({ record }: { record: EditedProject }) {
       <PublishingPanel
         target={target}
         state={project}
+        language={project.language}
         what={`the project “${project.title}”${project.parentId ? '' : ' and its translations'}`}
         onChange={(state) => setProject((current) => ({ ...current, ...state }))}
         reread={() => api<EditedProject>(`/get-project/${project._id}`)}

@@ -6,7 +6,6 @@ import { CurrentImage } from '../components/current-image.js'
 import { ImagePicker } from '../components/image-picker.js'
 import { reviewForm, ReviewFields } from '../components/review-form.js'
 import { AdminForm } from '../kit/admin-form.js'
-import { SaveDraftButton } from '../kit/publishing-actions.js'
 import { PublishingPanel } from '../kit/publishing-panel.js'
 import { editable, PUBLISHING_MESSAGES, type WithPublishing } from '../lib/publishing.js'
 import { recordRoute } from '../kit/detail-screen.js'
@@ -82,16 +81,12 @@ function UpdateReviewForm({ record }: { record: EditedReview }) {
       <PublishingPanel
         target={{ kind: 'review', id: review._id }}
         state={review}
+        language={review.language}
         what={`the review “${review.title}”${review.parentId ? '' : ' and its translations'}`}
         onChange={(state) => setReview((current) => ({ ...current, ...state }))}
         reread={() => api<EditedReview>(`/get-review/${review._id}`)}
       />
-      <AdminForm
-        submit={submit}
-        submitLabel="Update Review"
-        onSubmit={save}
-        footer={<SaveDraftButton disabled={submit.busy} />}
-      >
+      <AdminForm submit={submit} submitLabel="Update Review" onSubmit={save} drafts={{ language: review.language }}>
         <ReviewFields key={formKey} submit={submit} defaultTitle={shown.title} defaultDescription={shown.description} />
         <fieldset className="admin-fieldset">
           <legend>Featured Image</legend>

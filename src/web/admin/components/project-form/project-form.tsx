@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { Language, Project } from '../../../../shared/types.js'
 import { AdminForm } from '../../kit/admin-form.js'
-import { SaveDraftButton } from '../../kit/publishing-actions.js'
 import type { Status } from '../status-message.js'
 import { useSubmit, type DescribeError } from '../../kit/use-submit.js'
 import { newAmenityRow, ProjectAmenitiesEditor, uploadAmenityImages, type AmenityRow } from './amenities-editor.js'
@@ -82,7 +81,7 @@ export function ProjectForm(props: ProjectFormProps) {
       submitLabel={submitLabel}
       onSubmit={save}
       className="admin-form project-form"
-      footer={draft && <SaveDraftButton disabled={submit.busy} />}
+      drafts={draft ? { language: mode === 'update' ? project?.language : undefined } : undefined}
     >
       {mode === 'translate' && project && (
         <TranslationFieldset submit={submit} originalSlug={project.slug} languages={languages} />
