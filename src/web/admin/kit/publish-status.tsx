@@ -62,3 +62,19 @@ export function StatusBadges({
     </ul>
   )
 }
+
+/**
+ * Who last changed a record, or the latest change in a group, and when (issue 23): 'ana, 3 Nov
+ * 2026, 10:04'. Nothing when the server sends no change.
+ */
+export function LastChanged({ records }: { records: Partial<Publishing>[] }) {
+  const latest = records
+    .filter((record): record is Partial<Publishing> & { changedAt: string } => Boolean(record.changedAt))
+    .sort((a, b) => b.changedAt.localeCompare(a.changedAt))[0]
+  if (!latest) return null
+  return (
+    <span className="admin-last-changed">
+      {latest.changedBy ?? 'Someone'}, <time dateTime={latest.changedAt}>{formatWhen(latest.changedAt)}</time>
+    </span>
+  )
+}

@@ -3,7 +3,7 @@ import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { Project } from '../../../shared/types.js'
 import { loadProject } from '../components/project-api.js'
 import { Thumbnail } from '../components/thumbnail.js'
-import { StatusBadge } from '../kit/publish-status.js'
+import { LastChanged, StatusBadge } from '../kit/publish-status.js'
 import { DetailScreen, Facts, None, RecordScreen, TranslationLinks } from '../kit/detail-screen.js'
 import { load, loadLanguages } from '../kit/load.js'
 import { languageName } from '../lib/language-names.js'
@@ -49,6 +49,11 @@ function ProjectView({ project, languages, translations }: ViewProps) {
       subtitle={
         <>
           <StatusBadge record={project} />{' '}
+          {project.changedAt && (
+            <>
+              Last changed by <LastChanged records={[project]} />.{' '}
+            </>
+          )}
           {project.parentId && (
             <>
               Translation of <Link to={`/admin/project/${project.parentId._id}`}>{project.parentId.slug}</Link> (

@@ -1,7 +1,7 @@
 import type { Project } from '../../../shared/types.js'
 import { listRoute } from '../kit/list-screen.js'
 import { loadGroups, type Grouped } from '../kit/load.js'
-import { StatusBadges } from '../kit/publish-status.js'
+import { LastChanged, StatusBadges } from '../kit/publish-status.js'
 import type { WithPublishing } from '../lib/publishing.js'
 import { MESSAGES } from '../../../shared/messages.js'
 
@@ -24,6 +24,7 @@ export default listRoute<Listed>({
     // SPEC 2: the Location column shows the status field.
     { header: 'Location', cell: (project) => project.status },
     { header: 'Publishing', cell: (project) => <StatusBadges members={project.members} /> },
+    { header: 'Last changed', cell: (project) => <LastChanged records={project.members} /> },
   ],
   details: { to: (project) => `/admin/project/${project._id}` },
 })

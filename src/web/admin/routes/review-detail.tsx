@@ -3,7 +3,7 @@ import { mayEdit, translationLanguages, useMe } from '../lib/me.js'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { Language, Review } from '../../../shared/types.js'
 import { Thumbnail } from '../components/thumbnail.js'
-import { StatusBadge } from '../kit/publish-status.js'
+import { LastChanged, StatusBadge } from '../kit/publish-status.js'
 import type { WithPublishing } from '../lib/publishing.js'
 import { DetailScreen, type Fact, Facts, RecordScreen, TranslationLinks } from '../kit/detail-screen.js'
 import { load } from '../kit/load.js'
@@ -31,7 +31,16 @@ export default function ReviewDetail() {
       {(review) => (
         <DetailScreen
           title={review.parentId ? 'Review Translation Details' : 'Review Details'}
-          subtitle={<StatusBadge record={review as WithPublishing<Review>} />}
+          subtitle={
+            <>
+              <StatusBadge record={review as WithPublishing<Review>} />{' '}
+              {(review as WithPublishing<Review>).changedAt && (
+                <>
+                  Last changed by <LastChanged records={[review as WithPublishing<Review>]} />.
+                </>
+              )}
+            </>
+          }
           links={[
             {
               to: `/admin/update-review/${review._id}`,

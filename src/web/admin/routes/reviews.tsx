@@ -1,7 +1,7 @@
 import type { Review } from '../../../shared/types.js'
 import { listRoute } from '../kit/list-screen.js'
 import { loadGroups, type Grouped } from '../kit/load.js'
-import { StatusBadges } from '../kit/publish-status.js'
+import { LastChanged, StatusBadges } from '../kit/publish-status.js'
 import type { WithPublishing } from '../lib/publishing.js'
 import { MESSAGES } from '../../../shared/messages.js'
 
@@ -24,6 +24,7 @@ export default listRoute<Listed>({
         translations.map((t) => t.code).join(', ') || <span className="admin-muted">none</span>,
     },
     { header: 'Publishing', cell: (review) => <StatusBadges members={review.members} /> },
+    { header: 'Last changed', cell: (review) => <LastChanged records={review.members} /> },
   ],
   details: { to: (review) => `/admin/review/${review._id}` },
 })
