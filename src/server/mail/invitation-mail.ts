@@ -1,6 +1,6 @@
-import nodemailer from 'nodemailer'
 import { COMPANY_NAME } from '../../shared/constants.js'
 import { ROLE_LABELS } from '../../shared/schemas/team.schema.js'
+import { smtpTransport } from './smtp-transport.js'
 import type { DeliverySender, InvitationRow } from '../delivery/outbox.js'
 import type { SecretBox } from '../services/secret-box.js'
 
@@ -40,14 +40,7 @@ export function createInvitationSender(options: {
   publicUrl: string
   secrets: SecretBox
 }): DeliverySender<InvitationRow> {
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      })
-    : null
+  const transport = smtpTransport(options.smtpUrl)
   return {
     configured: transport !== null,
     notConfiguredMessage: 'SMTP_URL is not set: invitations are stored, and mailed once it is set',

@@ -3,7 +3,7 @@ import type { AuditLogQuery } from '../../shared/schemas/team.schema.js'
 import type { AuditEntrySummary } from '../../shared/types.js'
 import type { Executor } from '../db/client.js'
 import { auditLog } from '../db/schema.js'
-import { csvCell } from './enquiry-csv.js'
+import { recordsToCsv, type CsvColumn } from './csv.js'
 
 // Reading the audit log (GET /audit-log): filters, pages, CSV. Nothing here writes.
 
@@ -68,7 +68,7 @@ export async function listAuditLog(
 /** The most rows one export holds; a wider range is narrowed with the filters. */
 export const AUDIT_CSV_MAX_ROWS = 50_000
 
-const COLUMNS: { label: string; value: (e: AuditEntrySummary) => unknown }[] = [
+const COLUMNS: CsvColumn<AuditEntrySummary>[] = [
   { label: 'When', value: (e) => e.at },
   { label: 'Who', value: (e) => e.actorName },
   { label: 'Address', value: (e) => e.ip },
@@ -81,26 +81,5 @@ const COLUMNS: { label: string; value: (e: AuditEntrySummary) => unknown }[] = [
   { label: 'Changes', value: (e) => (Object.keys(e.changes).length > 0 ? JSON.stringify(e.changes) : '') },
 ]
 
-/** RFC 4180 with a BOM; every cell defused like the enquiries' export. */
-export function auditLogToCsv(entries: AuditEntrySummary[]): string {
-  const lines = [COLUMNS.map(({ label }) => csvCell(label)).join(',')]
-  for (const entry of entries) lines.push(COLUMNS.map(({ value }) => csvCell(value(entry))).join(','))
-  return `\uFEFF${lines.join('\r\n')}\r\n`
-}
-
-/** Who last changed each record of a kind, from the log (latest entry per kind + record). */
-export async function lastChanges(db: Executor, kind: string, recordIds: string[]) {
-  const result = new Map<string, { changedBy: string; changedAt: string }>()
-  if (recordIds.length === 0) return result
-  const rows = await db
-    .selectDistinctOn([auditLog.recordId], {
-      recordId: auditLog.recordId,
-      actorName: auditLog.actorName,
-      at: auditLog.at,
-    })
-    .from(auditLog)
-    .where(and(eq(auditLog.kind, kind), or(...recordIds.map((id) => eq(auditLog.recordId, id)))))
-    .orderBy(auditLog.recordId, desc(auditLog.at))
-  for (const row of rows) result.set(row.recordId!, { changedBy: row.actorName, changedAt: row.at.toISOString() })
-  return result
-}
+/** RFC 4180 with a BOM, every cell defused (csv.ts). */
+export const auditLogToCsv = (entries: AuditEntrySummary[]): string => recordsToCsv(COLUMNS, entries)
