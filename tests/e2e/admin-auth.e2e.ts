@@ -77,7 +77,8 @@ test('Logout goes to the login screen and the API refuses the old token', async 
 test('a 401 from the server signs the admin out', async ({ page }) => {
   await page.goto('/admin/login')
   await page.evaluate(() => localStorage.setItem('token', 'bogus-token-the-server-never-issued'))
-  await page.goto('/admin/reviews')
+  // The back office sends the browser to the login screen, possibly before this page's load event.
+  await page.goto('/admin/reviews', { waitUntil: 'commit' })
   await expect(page).toHaveURL(/\/admin\/login$/)
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
