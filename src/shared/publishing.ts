@@ -30,6 +30,12 @@ export interface WithDraft<T> {
   draft: T | null
 }
 
+/** A page-text language's English source: the English value of each of its keys, and their fingerprint. */
+export interface PageSource {
+  sourceText: Record<string, string>
+  sourceFingerprint: string
+}
+
 /** One language of a page text, as stored in translation_pages.publishing. */
 export interface PageLanguageState {
   state: 'published' | 'draft' | 'unpublished'
@@ -40,6 +46,9 @@ export interface PageLanguageState {
   /** The text of an unpublished language, kept off the public `translations`. */
   withheld: Record<string, string> | null
   scheduleError: string | null
+  /** The English this language was last saved from (needsUpdate); absent on older data: up to date. */
+  sourceText?: PageSource['sourceText'] | null
+  sourceFingerprint?: PageSource['sourceFingerprint'] | null
 }
 export type PagePublishing = Record<string, PageLanguageState>
 

@@ -3,6 +3,7 @@ import { publishingApi } from '../support/publishing-api.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
 import { sql } from 'drizzle-orm'
 import { selectRows } from '../../src/server/db/select-rows.js'
+import { addAccount } from '../support/team.js'
 import { until } from '../support/wait-for.js'
 
 let server: TestServer
@@ -244,5 +245,90 @@ describe('page texts per language', () => {
 
     const stale = await put({ en: { Hello: 'Hi' } }, { version: 1 })
     expect(stale.status).toBe(409)
+  })
+})
+
+describe('page texts that fell behind their English', () => {
+  it('marks the keys whose English changed, with before and after, until the language is saved or marked up to date', async () => {
+    const created = api.ok(await server.call('POST', '/api/admin/add-translation', { json: { page: 'behind-home' } }))
+    const id = created.translation._id
+    const put = (translations: object, extra: object = {}) =>
+      server.call('PUT', `/api/admin/update-translation/${id}`, { json: { translations: [translations], ...extra } })
+    const behind = async (lang: string) =>
+      api.ok(await server.call('GET', `/api/admin/get-translation/${id}`)).publishing[lang].needsUpdate
+    const outOfDate = async () =>
+      (
+        api.ok(await server.call('GET', '/api/admin/attention')) as { kind: string; count: number; href: string }[]
+      ).find((item) => item.kind === 'page-translations-out-of-date')
+    const markUpToDate = (lang: string, token?: string) =>
+      server.call('POST', `/api/admin/mark-up-to-date/translation-page/${id}?language=${lang}`, {
+        json: {},
+        ...(token ? { token } : {}),
+      })
+    const sv = { Hello: 'Hej', Welcome: 'Välkommen' }
+    const es = { Hello: 'Hola', Welcome: 'Bienvenido' }
+    const before = (await outOfDate())?.count ?? 0
+
+    api.ok(await put({ en: { Hello: '', Welcome: 'Welcome' }, sv, es }))
+    expect(await behind('sv')).toBeNull()
+    // Saving the English without a change marks nothing.
+    api.ok(await put({ en: { Hello: '', Welcome: 'Welcome' }, sv, es }))
+    expect(await behind('sv')).toBeNull()
+    // An English draft is not what the page shows yet: nothing is behind until it is published.
+    api.ok(await put({ en: { Hello: '', Welcome: 'Welcome home' }, sv, es }, { saveAs: 'draft' }))
+    expect(await behind('sv')).toBeNull()
+
+    api.ok(await api.publish('translation-page', id, {}, '?language=en'))
+    const marked = { fields: ['Welcome'], before: { Welcome: 'Welcome' }, after: { Welcome: 'Welcome home' } }
+    expect(await behind('sv')).toEqual(marked)
+    expect(await behind('es')).toEqual(marked)
+    expect(await behind('en')).toBeNull()
+    const list = api.ok(await server.call('GET', '/api/admin/get-translations'))
+    expect(list.find((page: any) => page._id === id).publishing.sv.needsUpdate).toEqual(marked)
+    expect(await outOfDate()).toMatchObject({ count: before + 2, href: '/admin/overview' })
+
+    // A key with no English value shows its own text as the English it was.
+    api.ok(await put({ en: { Hello: 'Hello there', Welcome: 'Welcome home' }, sv, es }))
+    expect((await behind('sv')).before).toEqual({ Hello: 'Hello', Welcome: 'Welcome' })
+
+    // Saving the language (a draft too) is following the English as it is now.
+    api.ok(
+      await put(
+        { en: { Hello: 'Hello there', Welcome: 'Welcome home' }, sv: { ...sv, Hello: 'Hej där' }, es },
+        { saveAs: 'draft' },
+      ),
+    )
+    expect(await behind('sv')).toBeNull()
+    expect((await behind('es')).fields).toEqual(['Hello', 'Welcome'])
+
+    const { token: spanish } = await addAccount(server, {
+      username: 'behind-es',
+      role: 'translator',
+      languages: ['es'],
+    })
+    expect((await markUpToDate('sv', spanish)).status).toBe(403)
+    const upToDate = api.ok(await markUpToDate('es', spanish))
+    expect(upToDate.publishing.es.needsUpdate).toBeNull()
+    expect((await outOfDate())?.count ?? 0).toBe(before)
+
+    expect((await markUpToDate('en')).status).toBe(400)
+    expect((await markUpToDate('fr')).status).toBe(404)
+    expect((await server.call('POST', `/api/admin/mark-up-to-date/translation-page/${id}`, { json: {} })).status).toBe(
+      400,
+    )
+  })
+
+  it('a language saved before sources were recorded is up to date', async () => {
+    const created = api.ok(await server.call('POST', '/api/admin/add-translation', { json: { page: 'behind-old' } }))
+    const id = created.translation._id
+    const put = (translations: object) =>
+      server.call('PUT', `/api/admin/update-translation/${id}`, { json: { translations: [translations] } })
+    api.ok(await put({ en: { Hello: 'Hello' }, sv: { Hello: 'Hej' } }))
+    await selectRows(
+      server.database.db,
+      sql`update translation_pages set publishing = publishing #- '{sv,sourceText}' #- '{sv,sourceFingerprint}' where id = ${id} returning id`,
+    )
+    api.ok(await put({ en: { Hello: 'Hi' }, sv: { Hello: 'Hej' } }))
+    expect(api.ok(await server.call('GET', `/api/admin/get-translation/${id}`)).publishing.sv.needsUpdate).toBeNull()
   })
 })

@@ -189,3 +189,49 @@ test('a save made stale by someone else shows who changed it and keeps what was 
   await expect(page.getByRole('alert')).toContainText('what you typed is kept here')
   await expect(description(page)).toHaveValue(mine)
 })
+
+test('a page text whose English changed shows it in the overview and its edit screen until marked up to date', async ({
+  page,
+  admin,
+  request,
+}) => {
+  const before = `Welcome ${admin.stamp}`
+  const after = `Welcome home ${admin.stamp}`
+  const textPage = await admin.createTranslationPage({
+    translations: [{ en: { Welcome: before }, sv: { Welcome: 'Välkommen' } }],
+  })
+  // The English changes; the Swedish is sent back as it was (the editor sends every language).
+  const changed = await request.put(`/api/admin/update-translation/${textPage._id}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { translations: [{ en: { Welcome: after }, sv: { Welcome: 'Välkommen' } }] },
+  })
+  expect(changed.status()).toBe(200)
+  await admin.signedIn(page)
+
+  await page.goto('/admin/overview')
+  await expect(page.getByRole('heading', { level: 1, name: 'Translation Overview' })).toBeVisible()
+  const cell = page
+    .getByRole('region', { name: 'Translation pages' })
+    .getByRole('row', { name: new RegExp(`^${textPage.page}`) })
+  await expect(cell.getByText('needs update', { exact: true })).toBeVisible()
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: `${textPage.page} in Svenska`, exact: true }) })
+  await expect(item.getByRole('deletion')).toHaveText(before)
+  await expect(item.getByRole('insertion')).toHaveText(after)
+
+  await item.getByRole('link', { name: `${textPage.page} in Svenska`, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/update-translation/${textPage._id}\\?lang=sv$`))
+  const panel = publishing(page)
+  await expect(panel.getByRole('heading', { name: 'Needs update' })).toBeVisible()
+  await expect(panel.getByRole('deletion')).toHaveText(before)
+  await expect(panel.getByRole('insertion')).toHaveText(after)
+  await expectNoAxeViolations(page)
+  await panel.getByRole('button', { name: 'Mark as up to date' }).click()
+  await expect(panel.getByRole('status').filter({ hasText: 'Marked as up to date' })).toBeVisible()
+  await expect(panel.getByRole('heading', { name: 'Needs update' })).toHaveCount(0)
+
+  await page.goto('/admin/overview')
+  await expect(page.getByRole('heading', { level: 1, name: 'Translation Overview' })).toBeVisible()
+  await expect(page.getByRole('link', { name: `${textPage.page} in Svenska`, exact: true })).toHaveCount(0)
+})

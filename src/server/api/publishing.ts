@@ -95,7 +95,7 @@ export async function publishingRoutes(app: FastifyInstance) {
     restoreVersion(actingAs(request), await allowed(request, policy.saveDraft), versionIdOf(request)),
   )
   app.post('/mark-up-to-date/:kind/:id', signedIn, async (request) =>
-    markUpToDate(actingAs(request), await allowed(request, policy.edit, trashKinds)),
+    markUpToDate(actingAs(request), await allowed(request, policy.edit)),
   )
 
   app.get('/trash', app.allow(policy.trash), async () => listTrash(ctx))

@@ -7,6 +7,7 @@ import { type AttentionCheck, plural } from './attention-check.js'
 import {
   draftsWaiting,
   failedSchedules,
+  pageTextsOutOfDate,
   projectsOutOfDate,
   reviewsOutOfDate,
   scheduledChanges,
@@ -103,6 +104,7 @@ const CHECKS: AttentionCheck[] = [
   failedSchedules,
   projectsOutOfDate,
   reviewsOutOfDate,
+  pageTextsOutOfDate,
   draftsWaiting,
   scheduledChanges,
   missingTranslations(projects, 'project'),

@@ -1,6 +1,7 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm'
 import { projects, publishSchedules, reviews, translationPages } from '../db/schema.js'
 import { PROJECT_KIND, REVIEW_KIND, type ContentRow, type RecordKind } from '../services/publishing/record-kinds.js'
+import { pageNeedsUpdate } from '../services/publishing/page-sources.js'
 import { needsUpdateOf } from '../services/publishing/record-state.js'
 import type { AttentionCheck } from './attention-check.js'
 import { plural } from './attention-check.js'
@@ -72,3 +73,23 @@ function outOfDate(table: typeof projects | typeof reviews, kind: RecordKind, na
 
 export const projectsOutOfDate = outOfDate(projects, PROJECT_KIND, 'project')
 export const reviewsOutOfDate = outOfDate(reviews, REVIEW_KIND, 'review')
+
+/** Page-text languages whose English changed since they were saved: fixed from the overview's 'Needs update'. */
+export const pageTextsOutOfDate: AttentionCheck = async (db) => {
+  const pages = await db
+    .select({ translations: translationPages.translations, publishing: translationPages.publishing })
+    .from(translationPages)
+  const n = pages.reduce(
+    (sum, page) =>
+      sum +
+      Object.keys(page.publishing).filter((lang) => pageNeedsUpdate(page.translations[0] ?? {}, page.publishing, lang))
+        .length,
+    0,
+  )
+  return {
+    kind: 'page-translations-out-of-date',
+    count: n,
+    label: `${plural(n, 'page text translation is', 'page text translations are')} out of date`,
+    href: '/admin/overview',
+  }
+}

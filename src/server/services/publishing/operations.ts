@@ -11,6 +11,7 @@ import { getTranslationPage } from '../translation-pages.js'
 import type { SecretBox } from '../secret-box.js'
 import {
   languageState,
+  markPageLanguageUpToDate,
   PAGE_NOT_FOUND,
   publishPageLanguage,
   restorePageVersion,
@@ -140,8 +141,10 @@ export async function restoreVersion(ctx: ServiceContext, target: Target, versio
 }
 
 export async function markUpToDate(ctx: ServiceContext, target: Target) {
-  if (target.kind === 'translation-page') throw badRequest('A page text has no original to fall behind')
-  await markRecordUpToDate(ctx, recordKind(target.kind), target.id)
+  if (target.kind === 'translation-page') {
+    if (!target.language) throw badRequest('language is required for a page text', 'language')
+    await markPageLanguageUpToDate(ctx, target.id, target.language)
+  } else await markRecordUpToDate(ctx, recordKind(target.kind), target.id)
   return readRecord(ctx, target)
 }
 

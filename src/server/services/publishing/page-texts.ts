@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { PageLanguagePublishing, PageLanguageState, PagePublishing } from '../../../shared/publishing.js'
 import { pageTranslationsSchema } from '../../../shared/schemas/translation-page.schema.js'
 import type { PageTranslations, TranslationPage } from '../../../shared/types.js'
@@ -8,6 +9,7 @@ import { badRequest, notFound } from '../../errors.js'
 import type { Actor } from '../actor.js'
 import { appendAudit, type AuditEntry } from '../audit-log.js'
 import type { ServiceContext } from '../context.js'
+import { englishText, pageNeedsUpdate, sourceOfText } from './page-sources.js'
 import type { PendingTimes } from './record-state.js'
 import { statusOf } from './record-state.js'
 import { cancelPending, type ScheduleClaim, settleClaim } from './schedule-rows.js'
@@ -67,7 +69,7 @@ export function toAdminPage(row: PageRow, times: (lang: string) => PendingTimes,
       publishAt: pending.publishAt?.toISOString() ?? null,
       unpublishAt: pending.unpublishAt?.toISOString() ?? null,
       version: state.version,
-      needsUpdate: null,
+      needsUpdate: pageNeedsUpdate(row.translations[0] ?? {}, row.publishing, lang),
       scheduleError: state.scheduleError,
       changedBy: state.changedBy,
       changedAt: state.changedAt,
@@ -91,6 +93,10 @@ export async function lockPage(tx: Executor, id: string): Promise<PageRow> {
   return row
 }
 
+/** The English a language was last saved from, kept through changes that are not a save of its text. */
+const keptSource = (state: PageLanguageState | undefined) =>
+  state?.sourceText ? { sourceText: state.sourceText, sourceFingerprint: state.sourceFingerprint ?? null } : {}
+
 const same = (a: Text | undefined, b: Text | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 const changedKeys = (before: Text | undefined, after: Text) =>
   [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])].filter((k) => before?.[k] !== after[k]).sort()
@@ -113,6 +119,8 @@ class PageEdit {
   publishing: PagePublishing
   changes: LanguageChange[] = []
   publicChanged = false
+  /** The languages saved from the form, with their text: each now follows the English as it stands. */
+  private written = new Map<string, Text>()
 
   constructor(
     readonly row: PageRow,
@@ -133,7 +141,13 @@ class PageEdit {
       draft: state?.draft ?? null,
       withheld: state?.withheld ?? null,
       scheduleError: null,
+      ...keptSource(state),
     }
+  }
+
+  /** A translation saved by update-translation was written from the English as it is after this edit. */
+  followsEnglish(lang: string, text: Text) {
+    if (lang !== BASE_LANGUAGE) this.written.set(lang, text)
   }
 
   saveDraft(lang: string, text: Text, state: 'draft' | 'restored' = 'draft') {
@@ -183,6 +197,9 @@ class PageEdit {
   }
 
   async write(tx: Executor, ctx: ServiceContext, extra: { page?: string } = {}) {
+    const english = englishText(this.published, this.publishing)
+    for (const [lang, text] of this.written)
+      if (this.publishing[lang]) this.publishing[lang] = { ...this.publishing[lang], ...sourceOfText(english, text) }
     await tx
       .update(translationPages)
       .set({
@@ -250,6 +267,8 @@ export async function editPageText(
       }
     }
     if (mode === 'publish') for (const lang of pageLanguages(row)) if (!(lang in given)) edit.remove(lang)
+    // Each language saved here is a translator's save: it now follows the English (needsUpdate).
+    for (const change of edit.changes) edit.followsEnglish(change.lang, change.after)
   }
   await edit.write(tx, ctx, page ? { page } : {})
   return { publicChanged: edit.publicChanged || (page !== undefined && page !== row.page) }
@@ -311,4 +330,38 @@ export async function pageScheduleFailed(tx: Executor, id: string, lang: string,
     .update(translationPages)
     .set({ publishing: { ...row.publishing, [lang]: { ...state, scheduleError: message } } })
     .where(eq(translationPages.id, id))
+}
+
+/**
+ * 'Mark as up to date' for one language: the English as it stands now becomes what it follows.
+ * Its version and who changed it move on, as a project translation's do; the page's own version
+ * does not (no text changed, so an edit screen open on the page may still save).
+ */
+export async function markPageLanguageUpToDate(ctx: ServiceContext, id: string, lang: string) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockPage(tx, id)
+    const state = languageState(row, lang)
+    if (!state) throw notFound('This page has no text in that language')
+    if (lang === BASE_LANGUAGE) throw badRequest('Only a translation can fall behind its original')
+    const source = sourceOfText(englishText(row.translations[0] ?? {}, row.publishing), currentText(row, lang) ?? {})
+    const next: PageLanguageState = {
+      ...state,
+      ...source,
+      version: state.version + 1,
+      changedBy: ctx.actor.username,
+      changedAt: new Date().toISOString(),
+    }
+    await tx
+      .update(translationPages)
+      .set({ publishing: { ...row.publishing, [lang]: next } })
+      .where(eq(translationPages.id, id))
+    await appendAudit(tx, ctx.actor, {
+      action: 'mark-up-to-date',
+      kind: 'translation-page',
+      recordId: id,
+      recordLabel: row.page,
+      language: lang,
+      changes: { sourceText: { from: state.sourceText ?? null, to: source.sourceText } },
+    })
+  })
 }
