@@ -6,6 +6,7 @@ import { auditLog } from '../../src/server/db/schema.js'
 import { fieldsForm } from '../support/factories.js'
 import { projectApi } from '../support/project-api.js'
 import { rawGet } from '../support/raw-get.js'
+import { addAccount } from '../support/team.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
 import { until } from '../support/wait-for.js'
 
@@ -182,6 +183,31 @@ describe('slug changes', () => {
       expect((await visit(path)).status, path).toBe(410)
     // A new project does not take a removed one's address by itself.
     expect((await addProject('Villa Sombra New')).slug).toBe('villa-sombra-new-2')
+  })
+
+  it('a translator may change their language’s slug only with the publish switch, even in a draft', async () => {
+    const original = await addProject('Villa Tradu')
+    const es = await api.translate(original, { title: 'Villa Tradu ES', translatedSlug: 'villa-tradu-es' })
+    const drafter = await addAccount(server, { username: 'drafter', role: 'translator', languages: ['es'] })
+    const publisher = await addAccount(server, {
+      username: 'publisher',
+      role: 'translator',
+      languages: ['es'],
+      canPublish: true,
+    })
+    const form = (slug: string) => fieldsForm({ title: 'Villa Tradu ES', slug, saveAs: 'draft' })
+    const url = `/api/admin/update-project/${es._id}`
+    expect((await server.call('PUT', url, { form: form('villa-tradu-borrador'), token: drafter.token })).status).toBe(
+      403,
+    )
+    const drafted = await server.call('PUT', url, {
+      form: fieldsForm({ title: 'Villa Tradu', saveAs: 'draft' }),
+      token: drafter.token,
+    })
+    expect(drafted.status, JSON.stringify(drafted.body)).toBe(200)
+    const moved = await server.call('PUT', url, { form: form('villa-tradu-playa'), token: publisher.token })
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    expect(await visit('/project/villa-tradu-es')).toEqual({ status: 301, location: '/project/villa-tradu-playa' })
   })
 
   it('tells search engines the old and the new address', async () => {
