@@ -81,3 +81,33 @@ test('add a redirect and follow it; an existing page cannot be redirected', asyn
   expect(response?.request().redirectedFrom()?.url()).toMatch(from)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
+
+test('change a slug and follow the old link; a slug another project has is refused', async ({ page, admin }) => {
+  const project = await admin.createProject({ project: { title: `Villa Enlace ${admin.stamp}` } })
+  const other = await admin.createProject({ project: { title: `Villa Vecina ${admin.stamp}` } })
+  await open(page, `/admin/update-project/${project._id}`, 'Edit Project')
+  const slug = page.getByLabel('Slug', { exact: true })
+  await expect(slug).toHaveValue(project.slug)
+
+  await slug.fill(other.slug)
+  await page.getByRole('button', { name: 'Update Project' }).click()
+  await expect(page.getByRole('alert')).toContainText(
+    `The slug "${other.slug}" is already used by the project "Villa Vecina ${admin.stamp}" (en)`,
+  )
+  await expect(slug).toBeFocused()
+
+  // Typed as words, made an address the way the server makes it; the hint says the old one redirects.
+  const newSlug = `villa-enlace-${admin.stamp}-playa-n`
+  await slug.fill(`Villa Enlace ${admin.stamp} Playa Ñ`)
+  await expect(page.getByText(`New address: /project/${newSlug}`)).toContainText(`/project/${project.slug}`)
+  await page.getByRole('button', { name: 'Update Project' }).click()
+  await expect(page.getByRole('status')).toHaveText('Project updated successfully!')
+  await expect(slug).toHaveValue(newSlug)
+  await expectNoAxeViolations(page)
+
+  const response = await page.goto(`/project/${project.slug}`)
+  await expect(page).toHaveURL(new RegExp(`/project/${newSlug}$`))
+  expect(response?.status()).toBe(200)
+  expect(response?.request().redirectedFrom()?.url()).toMatch(`/project/${project.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: `Villa Enlace ${admin.stamp}` })).toBeVisible()
+})

@@ -100,14 +100,20 @@ export async function projectRoutes(app: FastifyInstance) {
       check(request, (p) =>
         policy.write(p, { ...target, language: String(form.fields.language).trim().toLowerCase() }, options),
       )
+    // A new slug moves the public address at once, even with a draft: it asks what publishing asks.
+    if (form.fields.slug !== undefined) check(request, (p) => policy.publish(p, target))
     const schema = options.saveAs === 'draft' ? projectDraftSchema : updateProjectSchema
-    return {
-      project: await updateProject(actingAs(request), id, parseInput(schema, form.fields), form.files, options),
-    }
+    const project = await updateProject(actingAs(request), id, parseInput(schema, form.fields), form.files, options)
+    // The old address redirects before the answer (decision 111); other instances reload on the
+    // change. The back office sends `slug` only when it changed.
+    if (form.fields.slug !== undefined) await app.redirectTable.reload()
+    return { project }
   })
 
   app.delete('/delete-project/:id', app.allow(policy.delete), async (request) => {
     await deleteProject(actingAs(request), idParam(request, PROJECT_NOT_FOUND))
+    // Its addresses answer 410 before the answer (decision 111).
+    await app.redirectTable.reload()
     return { message: 'Project deleted' }
   })
 }

@@ -102,6 +102,8 @@ export async function publishingRoutes(app: FastifyInstance) {
   app.post('/restore/:kind/:id', app.allow(policy.restore), async (request) => {
     const target = targetOf(request, trashKinds)
     await restoreFromTrash(actingAs(request), recordKind(target.kind as 'project' | 'review'), target.id)
+    // A project's addresses are pages again before the answer (decision 111).
+    await app.redirectTable.reload()
     return { message: 'Restored' }
   })
   app.delete('/purge/:kind/:id', app.allow(policy.purge), async (request) => {

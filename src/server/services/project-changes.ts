@@ -21,6 +21,7 @@ import { checkVersion } from './publishing/stale-version.js'
 import { appendAudit } from './audit-log.js'
 import { toSlug } from '../../shared/slug.js'
 import { uniqueProjectSlug } from './slugs.js'
+import { changeProjectSlug, slugTaken } from './slug-changes.js'
 import { checkLanguage } from './translation-groups.js'
 import { type UploadedFiles, withUploads } from './uploads.js'
 
@@ -87,6 +88,7 @@ export async function createProject(
             galleryBannerImage: stored.galleryBannerImage?.[0] ?? null,
             galleryImages: stored.galleryImages ?? [],
           })
+          await slugTaken(tx, slug)
           await recordCreated(tx, ctx, PROJECT_KIND, id, modeOf(options))
         }),
       true,
@@ -142,6 +144,7 @@ export async function createProjectTranslation(
             galleryImages: [...original.galleryImages.filter((p) => !removed.has(p)), ...(stored.galleryImages ?? [])],
             amenities: (fields.amenities ?? original.amenities).map((a) => ({ ...a, image: keep(a.image) })),
           })
+          await slugTaken(tx, slug)
           await recordCreated(tx, ctx, PROJECT_KIND, id, modeOf(options))
         }),
       !requested,
@@ -191,9 +194,10 @@ export async function updateProject(
   options: WriteOptions = {},
 ): Promise<AdminProject> {
   await projectGroups.get(ctx.db, id)
-  const { galleryOrder, language, ...changes } = fields
+  const { galleryOrder, language, slug, ...changes } = fields
   await checkReferences(ctx, ctx.db, language, fields.amenities)
   const mode = modeOf(options)
+  let moved = false
   const previous = await withUploads(ctx.images, files, (stored) =>
     ctx.db.transaction(async (tx) => {
       const current = await projectGroups.lock(tx, id)
@@ -215,14 +219,16 @@ export async function updateProject(
           explainConflict(error, current.slug)
         }
       }
-      await saveContent(tx, ctx, PROJECT_KIND, current, next, mode)
+      // The address changes at once, draft or not (slug-changes.ts); the audit entry names it.
+      const addressChange = slug === undefined ? {} : await changeProjectSlug(tx, ctx, current, slug)
+      moved = 'slug' in addressChange
+      await saveContent(tx, ctx, PROJECT_KIND, current, next, mode, addressChange)
       return imagesOfRecord(PROJECT_KIND, current)
     }),
   )
-  if (mode === 'publish') {
-    await ctx.images.deleteUnreferenced(previous)
-    ctx.contentChanged()
-  }
+  if (mode === 'publish') await ctx.images.deleteUnreferenced(previous)
+  if (mode === 'publish' || moved) ctx.contentChanged()
+  if (moved) ctx.indexNow?.wake()
   return getAdminProject(ctx.db, id)
 }
 

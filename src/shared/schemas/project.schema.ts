@@ -9,6 +9,8 @@ import {
   requiredText,
 } from './fields.js'
 import { languageCodeSchema } from './language.schema.js'
+import { isUuid } from '../ids.js'
+import { normalizeSlug } from '../slug.js'
 
 export const amenitySchema = z.object({
   title: optionalText('Amenity Title', 200).default(''),
@@ -47,7 +49,20 @@ export const projectFieldsSchema = z.object({
 export const addProjectSchema = projectFieldsSchema.partial().extend({ title: projectFieldsSchema.shape.title })
 export type AddProjectFields = z.output<typeof addProjectSchema>
 
+/**
+ * update-project's `slug` (issue 24): what the admin typed, made an address segment the way the
+ * server makes slugs (transliterated, lower case, dashes). The old address keeps working.
+ */
+export const editedSlugSchema = optionalText('Slug', 200).transform((text, ctx) => {
+  const slug = normalizeSlug(text)
+  if (!slug) ctx.addIssue({ code: 'custom', message: 'Slug must hold letters or digits, e.g. villa-sol-nerja' })
+  // /project/{x} finds a project by id too: a slug shaped like an id could hide another project.
+  else if (isUuid(slug)) ctx.addIssue({ code: 'custom', message: 'Slug must not look like an id' })
+  return slug
+})
+
 export const updateProjectSchema = projectFieldsSchema.partial().extend({
+  slug: editedSlugSchema.optional(),
   /** The current gallery in a new order (the admin drags images); new uploads follow it. */
   galleryOrder: jsonField(
     'galleryOrder',

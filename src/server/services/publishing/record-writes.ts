@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
+import type { FieldChanges } from '../../../shared/types.js'
 import type { Executor } from '../../db/client.js'
 import { images } from '../../db/schema.js'
 import { badRequest, notFound } from '../../errors.js'
@@ -71,7 +72,8 @@ async function sourceOf(tx: Executor, kind: RecordKind, row: ContentRow) {
 
 /**
  * An edit of a locked record: a draft (the published columns untouched) or, as the spec's calls
- * always did, published at once. One version and one audit entry, in the caller's transaction.
+ * always did, published at once. One version and one audit entry, in the caller's transaction;
+ * `alsoChanged` adds what the caller changed outside the content (a project's slug).
  */
 export async function saveContent(
   tx: Executor,
@@ -80,6 +82,7 @@ export async function saveContent(
   row: ContentRow,
   next: Editable,
   mode: 'draft' | 'publish',
+  alsoChanged: FieldChanges = {},
 ): Promise<void> {
   const base = currentContent(kind, row)
   const { table } = kind
@@ -109,7 +112,7 @@ export async function saveContent(
     recordId: row.id,
     recordLabel: String(next.title ?? ''),
     language: row.language,
-    changes: fieldChanges(base, next, kind.editable),
+    changes: { ...fieldChanges(base, next, kind.editable), ...alsoChanged },
     versionId,
   })
 }

@@ -1,14 +1,15 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { TrashEntry } from '../../../shared/publishing.js'
 import type { Executor } from '../../db/client.js'
-import { previewLinks } from '../../db/schema.js'
+import { previewLinks, projects } from '../../db/schema.js'
 import { conflict, notFound } from '../../errors.js'
 import { appendAudit } from '../audit-log.js'
 import type { ServiceContext } from '../context.js'
-import { type ContentRow, PROJECT_KIND, type RecordKind, REVIEW_KIND } from './record-kinds.js'
+import { type ContentRow, PROJECT_KIND, type ProjectRow, type RecordKind, REVIEW_KIND } from './record-kinds.js'
 import { imagesOfRecord, lockRecord } from './record-writes.js'
 import { cancelPendingOf } from './schedule-rows.js'
 import { deleteVersionsOf } from './versions.js'
+import { projectsGone, projectsRestored } from '../slug-changes.js'
 
 /**
  * The trash (decision 085). delete-project and delete-review set trashed_at on the record and,
@@ -27,6 +28,8 @@ export async function trashRecord(ctx: ServiceContext, kind: RecordKind, id: str
       .set({ trashedAt: at, trashedBy: ctx.actor.username })
       .where(and(row.parentId ? eq(table.id, row.id) : eq(table.groupId, row.id), isNull(table.trashedAt)))
       .returning({ id: table.id })) as { id: string }[]
+    // A project's addresses answer 410 from now on (decision 111); reviews have no page.
+    if (kind === PROJECT_KIND) await projectsGone(tx, await addressesOf(tx, members))
     await cancelPendingOf(
       tx,
       kind.kind,
@@ -45,6 +48,18 @@ export async function trashRecord(ctx: ServiceContext, kind: RecordKind, id: str
     })
   })
   ctx.contentChanged()
+}
+
+async function addressesOf(tx: Executor, members: { id: string }[]) {
+  return tx
+    .select({ id: projects.id, slug: projects.slug, language: projects.language })
+    .from(projects)
+    .where(
+      inArray(
+        projects.id,
+        members.map((m) => m.id),
+      ),
+    )
 }
 
 /** The trashed row and the rows trashed with it (same group, same moment). */
@@ -88,6 +103,7 @@ export async function restoreFromTrash(ctx: ServiceContext, kind: RecordKind, id
           members.map((m) => m.id),
         ),
       )
+    if (kind === PROJECT_KIND) await projectsRestored(tx, members as ProjectRow[])
     await appendAudit(tx, ctx.actor, {
       action: 'restore',
       kind: kind.kind,

@@ -16,9 +16,12 @@ export const clientLoader = () => load(() => api<Redirect[]>('/redirects'), FETC
 const SOURCES: Record<string, string> = {
   admin: 'Added here',
   import: 'Imported',
-  slug: 'Slug changed',
-  trash: 'Moved to the trash',
+  slug: 'Automatic: slug changed',
+  trash: 'Automatic: moved to the trash',
 }
+
+/** Rows a record's change made (decision 111): they follow the record, so they are not edited here. */
+const isAutomatic = (r: Redirect) => r.source === 'slug' || r.source === 'trash'
 
 /**
  * Issue 24: old addresses and where they lead. Each answers 301 straight to its final page (chains
@@ -48,7 +51,8 @@ export default function RedirectsScreen() {
       intro={
         <>
           <p className="admin-muted">
-            Visitors and search engines asking for an old address are sent on to its page. Slug changes add their own.
+            Visitors and search engines asking for an old address are sent on to its page. Slug changes and the trash
+            add their own, marked automatic: they follow the project and are not edited here.
           </p>
           <StatusMessage status={status} />
         </>
@@ -62,16 +66,19 @@ export default function RedirectsScreen() {
         { header: 'Source', cell: (r) => [SOURCES[r.source] ?? r.source, r.language].filter(Boolean).join(' · ') },
         {
           header: 'Actions',
-          cell: (r) => (
-            <button
-              type="button"
-              className="admin-button admin-button--small admin-button--danger"
-              onClick={() => void remove(r)}
-              aria-describedby={`row-${r._id}`}
-            >
-              Delete
-            </button>
-          ),
+          cell: (r) =>
+            isAutomatic(r) ? (
+              <span className="admin-muted">Automatic</span>
+            ) : (
+              <button
+                type="button"
+                className="admin-button admin-button--small admin-button--danger"
+                onClick={() => void remove(r)}
+                aria-describedby={`row-${r._id}`}
+              >
+                Delete
+              </button>
+            ),
         },
       ]}
     >

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { BASE_LANGUAGE } from '../../../../shared/constants.js'
 import type { Language, Project } from '../../../../shared/types.js'
 import { Field } from '../../kit/admin-form.js'
@@ -9,10 +10,12 @@ interface DetailsFieldsetProps {
   project: Project | undefined
   /** add: the Language select's choices; otherwise the language is not chosen here. */
   languages?: Language[] | undefined
+  /** Fields shown after the title (update: the slug). */
+  children?: ReactNode
 }
 
 /** SPEC 2: title (required), description, status, space, beds, baths, 'Show as Comming Soon'. */
-export function DetailsFieldset({ submit, project, languages }: DetailsFieldsetProps) {
+export function DetailsFieldset({ submit, project, languages, children }: DetailsFieldsetProps) {
   const count = { type: 'number', inputMode: 'numeric', min: 0, max: 1000, step: 1 } as const
   return (
     <fieldset className="admin-card project-section">
@@ -25,6 +28,7 @@ export function DetailsFieldset({ submit, project, languages }: DetailsFieldsetP
       >
         {(control) => <input {...control} defaultValue={project?.title ?? ''} required maxLength={200} />}
       </Field>
+      {children}
       <Field submit={submit} name="description" label="Description">
         {(control) => <textarea {...control} defaultValue={project?.description ?? ''} maxLength={10000} rows={5} />}
       </Field>

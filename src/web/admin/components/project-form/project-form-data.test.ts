@@ -119,6 +119,16 @@ describe('buildProjectFormData', () => {
     expect(JSON.parse(moved.get('galleryOrder') as string)).toEqual([stored[2], stored[0], stored[1]])
   })
 
+  it('update: the slug only when it changed, as typed (the server makes it an address)', () => {
+    expect(build('update', typed({ slug: 'Villa-Sol-Nerja ' })).has('slug')).toBe(false)
+    expect(build('update', typed({ slug: 'Villa Sol Straße' })).get('slug')).toBe('Villa Sol Straße')
+    expect(checkProjectForm('update', typed({ slug: '🏠' }), ORIGINAL)).toEqual({
+      ok: false,
+      message: 'Slug must hold letters or digits, e.g. villa-sol-nerja',
+      field: 'slug',
+    })
+  })
+
   it('translate: the original, the chosen language and slug, and the images it leaves out', () => {
     const form = build('translate', typed({ language: 'sv', translatedSlug: ' villa-sol-i-nerja ' }), {
       dropped: new Set(['/uploads/banner.jpg']),

@@ -1,7 +1,7 @@
 import { BASE_LANGUAGE } from '../../../../shared/constants.js'
 import { addProjectSchema, updateProjectSchema } from '../../../../shared/schemas/project.schema.js'
 import { MESSAGES } from '../../../../shared/messages.js'
-import { toSlug } from '../../../../shared/slug.js'
+import { normalizeSlug, toSlug } from '../../../../shared/slug.js'
 import type { Amenity } from '../../../../shared/types.js'
 
 // The project form's rules, apart from React: what the admin typed is checked with the shared
@@ -46,6 +46,11 @@ export function checkProjectForm(mode: ProjectFormMode, data: FormData, source?:
 
   let translatedSlug = ''
   if (mode === 'add') fields.language = text('language') || BASE_LANGUAGE
+  // update: the slug goes only when it changed (a change moves the address; the old one redirects).
+  if (mode === 'update' && data.has('slug')) {
+    const slug = text('slug')
+    if (!source || normalizeSlug(slug) !== source.slug) fields.slug = slug
+  }
   if (mode === 'translate') {
     translatedSlug = text('translatedSlug').trim()
     if (source && translatedSlug && (translatedSlug === source.slug || toSlug(translatedSlug) === source.slug)) {

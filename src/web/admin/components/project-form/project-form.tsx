@@ -7,6 +7,7 @@ import { newAmenityRow, ProjectAmenitiesEditor, uploadAmenityImages, type Amenit
 import { DetailsFieldset } from './details-fieldset.js'
 import { GalleryTextFieldset } from './gallery-text-fieldset.js'
 import { ImagesFieldset } from './images-fieldset.js'
+import { SlugField } from './slug-field.js'
 import { useInheritedImages } from './inherited-images.js'
 import { buildProjectFormData, checkProjectForm, type ProjectFormMode } from './project-form-data.js'
 import { useStoredImages } from './stored-images.js'
@@ -86,7 +87,9 @@ export function ProjectForm(props: ProjectFormProps) {
       {mode === 'translate' && project && (
         <TranslationFieldset submit={submit} originalSlug={project.slug} languages={languages} />
       )}
-      <DetailsFieldset submit={submit} project={project} languages={mode === 'add' ? languages : undefined} />
+      <DetailsFieldset submit={submit} project={project} languages={mode === 'add' ? languages : undefined}>
+        {mode === 'update' && project && <SlugField submit={submit} slug={project.slug} />}
+      </DetailsFieldset>
       <ImagesFieldset slots={mode === 'update' ? stored.slots : mode === 'translate' ? inherited.slots : {}} />
       <GalleryTextFieldset submit={submit} project={project} />
       <fieldset className="admin-card project-section">
