@@ -270,7 +270,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Then routes.
   await app.register(healthRoutes, { ping: database.ping })
-  await app.register(uploadedFileRoutes)
+  // Social cards are drawn after their page went out; the image route waits for one being drawn.
+  const socialCards = createSocialCards({
+    store: images.store,
+    origin: env.PUBLIC_URL,
+    companyName: async () => (await siteData!.settings()).companyName,
+    log: app.log.child({ component: 'social-cards' }),
+  })
+  await app.register(uploadedFileRoutes, { drawing: socialCards.ready })
   await app.register(previewRoutes, { previews })
   // IndexNow's proof of ownership: the key, at /{key}.txt.
   const indexNowKey = env.INDEXNOW_KEY
@@ -316,12 +323,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           countView: visitCounter.count,
           previews,
           isProjectGone: (slug) => isProjectGone(ctx.db, slug),
-          rewriteCards: createSocialCards({
-            store: images.store,
-            origin: env.PUBLIC_URL,
-            companyName: async () => (await siteData!.settings()).companyName,
-            log: app.log.child({ component: 'social-cards' }),
-          }).rewrite,
+          rewriteCards: socialCards.rewrite,
         })
   if (pageCache) fromCache = answerFromCache(pageCache, visitCounter.count)
   app.decorate('pageCache', pageCache)

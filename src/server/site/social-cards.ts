@@ -57,7 +57,13 @@ export function createSocialCards(options: SocialCardsOptions) {
     await pending
   }
 
-  /** The page with each card request replaced by its card's address (made now if it is new). */
+  /**
+   * The page with each card request replaced by its card's address. A new card is drawn after the
+   * page has gone out, not before: drawing takes 100-200 ms, which a visitor's first view of a
+   * page must not wait for, while the crawlers that read og:image come later (and the image route
+   * waits for a card this process is drawing: `ready`). A card that cannot be drawn is logged;
+   * its address answers 404 until the page's next render tries again.
+   */
   async function rewrite(html: string): Promise<string> {
     const requests = [...html.matchAll(OG_IMAGE)].map((match) => match[2]!)
     if (requests.length === 0) return html
@@ -67,21 +73,21 @@ export function createSocialCards(options: SocialCardsOptions) {
       const spec = parseSocialCardRequest(unescapeHtml(address))
       if (!spec) continue
       const key = keyOf(spec, company)
-      try {
-        await make(key, spec, company)
-        replacements.set(address, new URL(keyToPath(key), origin).toString())
-      } catch (error) {
-        // A page is worth more than its card: it goes out with its own picture instead.
-        log.warn({ err: error, image: spec.image }, 'could not make a social card')
-        replacements.set(address, spec.image ? new URL(spec.image, origin).toString() : '')
-      }
+      if (!stored.has(key))
+        make(key, spec, company).catch((error: unknown) =>
+          log.warn({ err: error, image: spec.image }, 'could not make a social card'),
+        )
+      replacements.set(address, new URL(keyToPath(key), origin).toString())
     }
     return html.replace(OG_IMAGE, (whole, open: string, address: string, close: string) =>
       replacements.has(address) ? `${open}${replacements.get(address)}${close}` : whole,
     )
   }
 
-  return { rewrite, keyOf }
+  /** Waits for the card of this stored key if this process is drawing it (the image route asks). */
+  const ready = (key: string): Promise<void> | undefined => making.get(key)
+
+  return { rewrite, keyOf, ready }
 }
 
 /** The page's picture, darkened at the foot, with the company's mark and the title over it. */
