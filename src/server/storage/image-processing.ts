@@ -3,6 +3,11 @@ import { IMAGE_WIDTHS } from '../../shared/constants.js'
 import { HttpError } from '../errors.js'
 import type { StoredFormat } from './image-key.js'
 
+// libvips keeps recent operations and their results (up to 50 MB) to reuse them. Every image here
+// is processed once (masters, variants, social cards), so that cache would only add to the
+// server's resident memory, which issue 26 bounds (decision 070). The setting is process-wide.
+sharp.cache(false)
+
 /** The longest edge a stored master keeps; bigger uploads are scaled down once, at upload. */
 const MASTER_MAX_EDGE = 3200
 
