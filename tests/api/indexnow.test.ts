@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { indexNowSubmissions } from '../../src/server/db/schema.js'
 import { addTranslationPage } from '../../src/server/services/translation-pages.js'
+import { reviewForm } from '../support/factories.js'
 import { publishingApi } from '../support/publishing-api.js'
 import { createTestDatabase } from '../support/test-database.js'
 import type { Database } from '../../src/server/db/client.js'
@@ -149,6 +150,20 @@ describe('IndexNow', () => {
     expect(received.slice(before).map((r) => r.body.urlList)).toEqual([
       ['https://villas.example/es/about'],
       ['https://villas.example/es/about'],
+    ])
+  })
+
+  it('announces the home pages that show a review: every language’s for an original', async () => {
+    const before = received.length
+    const added = await first.call('POST', '/api/admin/add-review', { form: await reviewForm() })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    const review = added.body.review
+    const api = publishingApi(first)
+    api.ok(await api.unpublish('review', review._id))
+    await until('the announcement', async () => received.length - before >= 1)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(received.slice(before).map((r) => r.body.urlList)).toEqual([
+      ['https://villas.example/', 'https://villas.example/es'],
     ])
   })
 })

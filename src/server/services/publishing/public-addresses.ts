@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm'
+import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import { projectPath } from '../../../shared/slug.js'
 import type { Executor } from '../../db/client.js'
@@ -36,7 +36,7 @@ export const pageTextPath = (page: string, language: string) => localized(langua
 async function recordPaths(tx: Executor, kind: RecordKind, row: ContentRow): Promise<string[]> {
   if (kind.kind === 'review') {
     if (row.parentId) return [localized(row.language, '/')]
-    const codes = await tx.select({ code: languages.code }).from(languages)
+    const codes = await tx.select({ code: languages.code }).from(languages).orderBy(asc(languages.code))
     return codes.map(({ code }) => localized(code, '/'))
   }
   const own = projectPath((row as { slug: string }).slug)
@@ -52,6 +52,7 @@ async function recordPaths(tx: Executor, kind: RecordKind, row: ContentRow): Pro
         or(eq(table.publishState, 'published'), eq(table.id, row.id)),
       ),
     )
+    .orderBy(asc(table.language))
   return [own, ...members.map((m) => projectPath(m.slug))]
 }
 
