@@ -15,6 +15,7 @@ import { imageRoutes } from './api/images.js'
 import { languageRoutes } from './api/languages.js'
 import { projectRoutes } from './api/projects.js'
 import { redirectRoutes } from './api/redirects.js'
+import { seoReportRoutes } from './api/seo-report.js'
 import { reviewRoutes } from './api/reviews.js'
 import { siteSettingsRoutes } from './api/site-settings.js'
 import { translationPageRoutes } from './api/translation-pages.js'
@@ -300,6 +301,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(imageRoutes)
       await api.register(siteSettingsRoutes)
       await api.register(redirectRoutes, { publicUrl: env.PUBLIC_URL })
+      await api.register(seoReportRoutes, { publicUrl: env.PUBLIC_URL })
       await api.register(enquiryRoutes, { sendEmailPerIpPer15Min: limits.sendEmailPerIpPer15Min })
       await api.register(statsRoutes)
       await api.register(teamRoutes, { acceptPerIpPerMinute: limits.loginPerIpPerMinute })

@@ -190,6 +190,7 @@ export interface Permissions {
   languages: boolean
   settings: boolean
   redirects: boolean
+  seoReport: boolean
   accounts: boolean
   auditLog: boolean
   /** A translator's languages they may publish (empty: none); null for owners and editors. */

@@ -53,6 +53,7 @@ export default [
     route('admin/audit-log', 'admin/routes/audit-log.tsx'),
     route('admin/settings', 'admin/routes/site-settings.tsx'),
     route('admin/redirects', 'admin/routes/redirects.tsx'),
+    route('admin/seo-check', 'admin/routes/seo-check.tsx'),
   ]),
   route('*', 'routes/unknown-path.ts'),
 ] satisfies RouteConfig

@@ -543,6 +543,8 @@ const ROUTES: RouteCase[] = [
     }),
     call: (t, m) => server.call('DELETE', `/api/admin/redirects/${m.id}`, as(t)),
   },
+  // The SEO check (issue 24, item 8): owners and editors.
+  { name: 'GET seo-report', allowed: STAFF, call: (t) => server.call('GET', '/api/admin/seo-report', as(t)) },
   // The dashboard's figures: owners and editors.
   {
     name: 'GET stats',

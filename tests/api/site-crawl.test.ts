@@ -111,7 +111,10 @@ function checkSitemaps(entries: Entry[], problems: string[]) {
   return byLoc
 }
 
-async function checkPage(entry: Entry, problems: string[], titles: Map<string, string>) {
+/** What a page's head says, by path: the SEO check must report from the same words. */
+type Heads = Map<string, { title: string; description: string }>
+
+async function checkPage(entry: Entry, problems: string[], titles: Map<string, string>, heads: Heads) {
   const at = entry.loc
   const response = await get(local(at))
   if (response.status !== 200)
@@ -131,12 +134,43 @@ async function checkPage(entry: Entry, problems: string[], titles: Map<string, s
   if (!title) problems.push(`${at}: no title`)
   else if (titles.has(title)) problems.push(`${at}: title "${title}" also on ${titles.get(title)}`)
   else titles.set(title, at)
-  if (!/<meta name="description" content="[^"]+"/.test(head)) problems.push(`${at}: no description`)
+  const description = unescape(/<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? '')
+  if (!description) problems.push(`${at}: no description`)
+  heads.set(local(at), { title, description })
   if (/<meta property="og:url" content="([^"]+)"/.exec(head)?.[1] !== at)
     problems.push(`${at}: og:url is not the canonical`)
   if (!/<meta property="og:image" content="[^"]*\/uploads\/[a-f0-9]{24}\.jpg"/.test(head))
     problems.push(`${at}: no card`)
   return undefined
+}
+
+/**
+ * The SEO check (decision 113) reads the heads through the same functions the pages use: over the
+ * crawled site it finds no hreflang or duplicate-title problem either, and flags exactly the
+ * titles and descriptions the crawl measured outside the guidance.
+ */
+async function checkSeoReport(heads: Heads, problems: string[]) {
+  const { body: report } = await server.call('GET', '/api/admin/seo-report')
+  const { titleMax, descriptionMin, descriptionMax } = report.guidance
+  const reported = report.languages.flatMap((l: { problems: { kind: string; path: string }[] }) => l.problems)
+  for (const problem of reported)
+    if (['hreflang', 'duplicate-title', 'missing-title', 'redirect-chain'].includes(problem.kind))
+      problems.push(`SEO check: ${problem.kind} on ${problem.path}`)
+  const flagged = (kind: string) =>
+    reported
+      .filter((p: { kind: string }) => p.kind === kind)
+      .map((p: { path: string }) => p.path)
+      .filter((path: string) => heads.has(path))
+      .sort()
+  const measured = (outside: (head: { title: string; description: string }) => boolean) =>
+    [...heads]
+      .filter(([, head]) => outside(head))
+      .map(([path]) => path)
+      .sort()
+  expect(flagged('long-title')).toEqual(measured((head) => head.title.length > titleMax))
+  expect(flagged('description-length')).toEqual(
+    measured((head) => head.description.length < descriptionMin || head.description.length > descriptionMax),
+  )
 }
 
 describe('the site as a crawler sees it', () => {
@@ -146,7 +180,9 @@ describe('the site as a crawler sees it', () => {
     expect(entries.length).toBeGreaterThan(18)
     checkSitemaps(entries, problems)
     const titles = new Map<string, string>()
-    for (const entry of entries) await checkPage(entry, problems, titles)
+    const heads: Heads = new Map()
+    for (const entry of entries) await checkPage(entry, problems, titles, heads)
+    await checkSeoReport(heads, problems)
     const images = new Set(entries.flatMap((entry) => entry.images))
     expect(images.size).toBeGreaterThan(3)
     for (const image of images) {

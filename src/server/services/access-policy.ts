@@ -82,6 +82,8 @@ export const policy = {
   settings: (p: Person): Verdict => refuse(p, p.role === 'owner'),
   /** Old addresses and where they lead (issue 24). */
   redirects: (p: Person): Verdict => refuse(p, isStaff(p)),
+  /** The SEO check (issue 24, item 8): staff, who can fix what it finds. */
+  seoReport: (p: Person): Verdict => refuse(p, isStaff(p)),
   accounts: (p: Person): Verdict => refuse(p, p.role === 'owner'),
   auditLog: (p: Person): Verdict => refuse(p, p.role === 'owner'),
 } as const
@@ -103,6 +105,7 @@ export function permissionsOf(p: Person) {
     languages: !policy.languages(p),
     settings: !policy.settings(p),
     redirects: !policy.redirects(p),
+    seoReport: !policy.seoReport(p),
     accounts: !policy.accounts(p),
     auditLog: !policy.auditLog(p),
     publishLanguages: p.role === 'translator' ? (p.canPublish ? [...p.languages] : []) : null,

@@ -1,4 +1,5 @@
 import { BASE_LANGUAGE } from '../../shared/constants.js'
+import type { Project } from '../../shared/types.js'
 
 /** One language version of a page: its language code and its path on this site. */
 export interface Alternate {
@@ -19,6 +20,18 @@ export function hreflangSet(alternates: Alternate[]): Alternate[] {
   const members = [...byLang.values()]
   const fallback = byLang.get(BASE_LANGUAGE) ?? members[0]
   return fallback ? [...members, { lang: 'x-default', path: fallback.path }] : members
+}
+
+/** Every language version of a project (its translation group), the original first. */
+export function projectAlternates(
+  project: Pick<Project, 'language' | 'slug' | 'translations' | 'parentId'>,
+): Alternate[] {
+  const members = [{ lang: project.language, path: `/project/${project.slug}` }]
+  for (const t of project.translations) members.push({ lang: t.code, path: `/project/${t.slug}` })
+  const originalLang = project.parentId?.language ?? project.language
+  return members.sort((a, b) =>
+    a.lang === originalLang ? -1 : b.lang === originalLang ? 1 : a.lang.localeCompare(b.lang),
+  )
 }
 
 /** A language code as Open Graph writes a locale: es -> es_ES, pt-br -> pt_BR, en -> en_GB. */

@@ -40,7 +40,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const canonical = url(input.path)
   const languages = hreflangSet(input.alternates).filter((a) => a.lang !== 'x-default')
   const meta: MetaDescriptor[] = [
-    { title: input.title === company ? input.title : `${input.title} | ${company}` },
+    { title: documentTitle(input.title, company) },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: canonical },
     { property: 'og:type', content: input.type ?? 'website' },
@@ -93,6 +93,9 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   meta.push(jsonLd(nodes))
   return meta
 }
+
+/** The <title> as written: the page's title, then the company's name. */
+export const documentTitle = (title: string, company: string) => (title === company ? title : `${title} | ${company}`)
 
 /** Trims text to a meta description's length at a word boundary. */
 export function describe(text: string, max = 158): string {

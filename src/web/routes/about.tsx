@@ -8,15 +8,15 @@ import { SOCIAL_IMAGE_COUNT, SOCIAL_TEXT, SocialCarousel } from '../components/s
 import { WHY_ITEMS, WHY_TABS_TEXT, WhyTabs } from '../components/why-tabs.js'
 import { requireLanguage } from '../lib/languages.js'
 import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
-import { describe, sitePageMeta } from '../lib/seo.js'
+import { aboutHead, STUDIO_INTRO, STUDIO_TITLE } from '../lib/page-heads.js'
+import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 
 const HERO_SIZES = '100vw'
 const CRAFT_SIZES = '(min-width: 1450px) 720px, (min-width: 900px) 52vw, 100vw'
 
-const TITLE = 'A boutique design-and-build studio on the Costa del Sol'
-const INTRO =
-  'We design and build luxury villas where Nordic clarity meets Mediterranean warmth. From the first site visit to the final handover, our architects, interior designers and craftsmen work as one team, so every detail is considered and every promise kept.'
+const TITLE = STUDIO_TITLE
+const INTRO = STUDIO_INTRO
 const REGIONS = ['MARBELLA', 'MALAGA', 'GREATER ANDALUCIA']
 const CRAFTS = [
   {
@@ -88,7 +88,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const t = makeTranslate(layout.lang, [loaderData.text, layout.chrome])
   const hero = loaderData.hero?.src
   return [
-    ...sitePageMeta(layout, { title: t(TITLE), description: describe(t(INTRO)), path: '/about', image: hero }),
+    ...sitePageMeta(layout, { ...aboutHead(t), path: '/about', image: hero }),
     ...preloadImage(hero, loaderData.images, HERO_SIZES),
   ]
 }

@@ -16,7 +16,8 @@ import { PAGINATION_TEXT, Pagination } from '../components/pagination.js'
 import { Picture } from '../components/picture.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor, type Translate } from '../lib/page-text.js'
-import { describe, seoMeta } from '../lib/seo.js'
+import { portfolioHead } from '../lib/page-heads.js'
+import { seoMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 
 /** The strings the page shows besides the layout's (page-text.ts). */
@@ -62,13 +63,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || !layout) return [{ title: COMPANY_NAME }]
   const t = makeTranslate(layout.lang, [data.text, layout.chrome])
   const { page, pages } = data
-  const title = page > 1 ? `${t('Our Portfolio')} · ${t('Page')} ${page}` : t('Our Portfolio')
   return [
     ...seoMeta({
       origin: layout.origin,
       lang: layout.lang,
-      title,
-      description: describe(`${t(TAGLINE)}. ${data.projects.map((p) => p.title).join(' · ')}`),
+      ...portfolioHead(
+        t,
+        page,
+        data.projects.map((p) => p.title),
+      ),
       path: pagePath(layout.lang, page),
       alternates: data.codes.map((code) => ({ lang: code, path: pagePath(code, page) })),
       image: data.projects[0]?.featuredImage,

@@ -4,6 +4,7 @@ import { MESSAGE_PAGE_TEXT, MessagePage } from '../components/page-banner.js'
 import { POOL_PROJECTS } from '../components/project-teaser.js'
 import { requireLanguage } from '../lib/languages.js'
 import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
+import { comingSoonHead } from '../lib/page-heads.js'
 import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 
@@ -29,8 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || !layout) return [{ title: 'Coming Soon!' }, { name: 'robots', content: 'noindex, follow' }]
   const t = makeTranslate(layout.lang, [data.text])
   return sitePageMeta(layout, {
-    title: t('Coming Soon!'),
-    description: t('This page is being prepared. Please come back soon.'),
+    ...comingSoonHead(t),
     path: '/coming-soon',
     noindex: true,
   })

@@ -17,6 +17,7 @@ import { WHATSAPP_TEXT, WhatsappLink } from '../components/whatsapp-link.js'
 import { enquiryAction, enquiryClientAction, enquiryShouldRevalidate } from '../lib/enquiry-action.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
+import { CONTACT_LEAD, CONTACT_TITLE, contactHead } from '../lib/page-heads.js'
 import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 
@@ -33,9 +34,9 @@ async function projectFor(site: SiteData, wanted: string | null, lang: string) {
 
 /** The strings the page shows from the shared text (page-text.ts). */
 const CONTACT_TEXT = [
-  'Contact',
+  CONTACT_TITLE,
   'Get in touch',
-  'Contact our team now to schedule an initial meeting.',
+  CONTACT_LEAD,
   'E-mail',
   'Phone',
   'Your enquiry is about',
@@ -75,8 +76,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || !layout) return [{ title: COMPANY_NAME }]
   const t = makeTranslate(layout.lang, [data.text, layout.chrome])
   return sitePageMeta(layout, {
-    title: t('Contact'),
-    description: t('Contact our team now to schedule an initial meeting.'),
+    ...contactHead(t),
     path: '/contact',
     image: data.image,
     describes: 'business',

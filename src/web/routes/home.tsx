@@ -25,7 +25,8 @@ import { WHY_ITEMS, WHY_TABS_TEXT, WhyTabs } from '../components/why-tabs.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor } from '../lib/page-text.js'
 import { headerHeight, scrollToElement } from '../lib/scroll.js'
-import { describe, sitePageMeta } from '../lib/seo.js'
+import { homeHead, STUDIO_INTRO } from '../lib/page-heads.js'
+import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 
 /** SPEC 9: the recent projects (indexes 0-1, 2 full width, 3-4). */
@@ -37,8 +38,7 @@ export const HOME_SERVICES_SCROLL_DELAY_MS = 500
 const HERO_SIZES = '100vw'
 
 const ABOUT_TITLE = 'A boutique design-and-build studio on the Costa del Sol'
-const ABOUT_INTRO =
-  'We design and build luxury villas where Nordic clarity meets Mediterranean warmth. From the first site visit to the final handover, our architects, interior designers and craftsmen work as one team, so every detail is considered and every promise kept.'
+const ABOUT_INTRO = STUDIO_INTRO
 const REGIONS = ['MARBELLA', 'MALAGA', 'GREATER ANDALUCIA']
 /** The strings the page shows besides the layout's (page-text.ts). */
 const HOME_TEXT = [
@@ -106,8 +106,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const hero = loaderData.hero?.src
   return [
     ...sitePageMeta(layout, {
-      title: t(TAGLINE),
-      description: describe(t(ABOUT_INTRO)),
+      ...homeHead(t),
       path: '/',
       image: hero,
       describes: 'company',

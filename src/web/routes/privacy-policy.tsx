@@ -4,7 +4,8 @@ import { PRIVACY_POLICY_INTRO, PRIVACY_POLICY_SECTIONS, PRIVACY_POLICY_TITLE } f
 import { PageBanner } from '../components/page-banner.js'
 import { requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor } from '../lib/page-text.js'
-import { describe, sitePageMeta } from '../lib/seo.js'
+import { privacyPolicyHead } from '../lib/page-heads.js'
+import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 
 /**
@@ -24,8 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || !layout) return [{ title: COMPANY_NAME }]
   const t = makeTranslate(layout.lang, [data.text, layout.chrome])
   return sitePageMeta(layout, {
-    title: t(PRIVACY_POLICY_TITLE),
-    description: describe(t(PRIVACY_POLICY_INTRO)),
+    ...privacyPolicyHead(t),
     path: '/privacy-policy',
   })
 }

@@ -18,7 +18,9 @@ import { PROJECT_ENQUIRY_TEXT, ProjectEnquiry } from '../components/project-enqu
 import type { EnquiryActionResult } from '../components/contact-form.js'
 import { enquiryAction, enquiryClientAction, enquiryShouldRevalidate } from '../lib/enquiry-action.js'
 import { mergeText, textFor } from '../lib/page-text.js'
-import { describe, seoMeta, type Alternate } from '../lib/seo.js'
+import { projectAlternates } from '../lib/hreflang.js'
+import { projectHead } from '../lib/page-heads.js'
+import { seoMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 import { projectBreadcrumbs } from '../lib/breadcrumbs.js'
 
@@ -82,18 +84,6 @@ function localityOf(title: string): string | null {
   return place || null
 }
 
-/** Every language version of a project (its translation group), the original first. */
-export function projectAlternates(
-  project: Pick<Project, 'language' | 'slug' | 'translations' | 'parentId'>,
-): Alternate[] {
-  const members = [{ lang: project.language, path: `/project/${project.slug}` }]
-  for (const t of project.translations) members.push({ lang: t.code, path: `/project/${t.slug}` })
-  const originalLang = project.parentId?.language ?? project.language
-  return members.sort((a, b) =>
-    a.lang === originalLang ? -1 : b.lang === originalLang ? 1 : a.lang.localeCompare(b.lang),
-  )
-}
-
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const layout = layoutOf(matches)
   if (!data || !layout) return [{ title: COMPANY_NAME }]
@@ -104,8 +94,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     ...seoMeta({
       origin: layout.origin,
       lang: project.language,
-      title: project.title,
-      description: describe(project.description || project.title),
+      ...projectHead(project),
       path: `/project/${project.slug}`,
       alternates: projectAlternates(project),
       image: project.featuredImage,

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router'
 import { urlsetResponse } from '../lib/sitemap-xml.js'
-import { GROUPS_PER_SITEMAP, pageEntries, projectEntries } from './sitemap.js'
+import { GROUPS_PER_SITEMAP, pageEntries, projectEntries } from '../lib/sitemap-entries.js'
 
 /** One language's sitemap: `es.xml` (its pages and first projects), `es.2.xml` … (more projects). */
 export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {

@@ -1,64 +1,9 @@
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
-import type { SiteData } from '../../shared/site-data.js'
-import { SITE_PAGES } from '../../shared/site-pages.js'
-import type { Project } from '../../shared/types.js'
-import { localePath } from '../lib/languages.js'
-import { inEveryLanguage } from '../lib/seo.js'
-import { type SitemapEntry, sitemapIndexResponse } from '../lib/sitemap-xml.js'
-import { projectAlternates } from './project.js'
-
-/**
- * Translation groups per sitemap file. A language's file lists its pages and one project per
- * group: 1,000 addresses with ten alternates each is about 1.5 MB, far under the format's 50,000
- * addresses and 50 MB, and renders in milliseconds.
- */
-export const GROUPS_PER_SITEMAP = 1000
+import { GROUPS_PER_SITEMAP } from '../lib/sitemap-entries.js'
+import { sitemapIndexResponse } from '../lib/sitemap-xml.js'
 
 /** A language's sitemap file: `/sitemaps/es.xml`, then `/sitemaps/es.2.xml` … for a large portfolio. */
 export const languageSitemap = (code: string, part = 1) => `/sitemaps/${code}${part > 1 ? `.${part}` : ''}.xml`
-
-/** The page text each site page's content comes from (its lastmod). */
-const PAGE_TEXT: Record<string, string> = {
-  '/': 'home',
-  '/about': 'about',
-  '/all-projects': 'projects',
-  '/contact': 'contact',
-  '/privacy-policy': 'privacy-policy',
-}
-
-/** The site pages in one language (the indexed ones), each with its versions in every language. */
-export async function pageEntries(site: SiteData, lang: string): Promise<SitemapEntry[]> {
-  const [languages, modified] = await Promise.all([site.languages(), site.lastModified()])
-  const codes = languages.map((l) => l.code)
-  return SITE_PAGES.filter((page) => page.indexed).map((page) => ({
-    path: localePath(lang, page.path),
-    alternates: inEveryLanguage(codes, page.path),
-    lastmod: modified[PAGE_TEXT[page.path] ?? ''] ?? null,
-  }))
-}
-
-const imagesOf = (project: Project) =>
-  [
-    project.featuredImage,
-    project.galleryBannerImage,
-    ...project.galleryImages,
-    ...project.amenities.map((a) => a.image),
-  ].filter((image): image is string => Boolean(image))
-
-/** The projects in `lang` of `GROUPS_PER_SITEMAP` translation groups from `offset`, newest first. */
-export async function projectEntries(site: SiteData, lang: string, offset: number): Promise<SitemapEntry[]> {
-  const groups = await site.projectGroups({ limit: GROUPS_PER_SITEMAP, offset })
-  return groups.flatMap((group) =>
-    group
-      .filter((project) => project.language === lang)
-      .map((project) => ({
-        path: `/project/${project.slug}`,
-        alternates: projectAlternates(project),
-        lastmod: project.updatedAt,
-        images: imagesOf(project),
-      })),
-  )
-}
 
 /**
  * sitemap.xml: an index of one sitemap per language (issue 24, decision 103), each listing that

@@ -1,4 +1,3 @@
-import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import { eq } from 'drizzle-orm'
 import type { ContentKind } from '../../db/schema.js'
 import { translationPages } from '../../db/schema.js'
@@ -18,6 +17,7 @@ import {
   unpublishPageLanguage,
 } from './page-texts.js'
 import { createPreviewLink, revokePreviewLinks } from './preview-links.js'
+import { localized, pageTextPath } from './public-addresses.js'
 import { recordKind } from './record-kinds.js'
 import {
   findLiveRecord,
@@ -163,19 +163,8 @@ export async function previewPath(
   }
   const [row] = await ctx.db.select().from(translationPages).where(eq(translationPages.id, target.recordId))
   if (!row) throw notFound(PAGE_NOT_FOUND)
-  return localized(target.language, PAGE_PATHS[row.page] ?? '/')
+  return pageTextPath(row.page, target.language)
 }
-
-const PAGE_PATHS: Record<string, string> = {
-  home: '/',
-  about: '/about',
-  contact: '/contact',
-  'privacy-policy': '/privacy-policy',
-  'coming-soon': '/coming-soon',
-}
-
-const localized = (language: string, path: string) =>
-  language === BASE_LANGUAGE ? path : `/${language}${path === '/' ? '' : path}`
 
 export async function makePreviewLink(ctx: ServiceContext, secrets: SecretBox, target: Target) {
   const { schedule } = await resolve(ctx, target)

@@ -10,6 +10,7 @@ import type { Actor } from '../actor.js'
 import { appendAudit, type AuditEntry } from '../audit-log.js'
 import type { ServiceContext } from '../context.js'
 import { englishText, pageNeedsUpdate, sourceOfText } from './page-sources.js'
+import { announcePageText } from './public-addresses.js'
 import type { PendingTimes } from './record-state.js'
 import { statusOf } from './record-state.js'
 import { cancelPending, type ScheduleClaim, settleClaim } from './schedule-rows.js'
@@ -290,9 +291,13 @@ export async function publishPageLanguage(ctx: ServiceContext, id: string, lang:
     const edit = new PageEdit(row, ctx.actor)
     edit.publish(lang, text, 'publish')
     await edit.write(tx, ctx)
+    await announcePageText(tx, ctx, row.page, lang)
     return true
   })
-  if (changed) ctx.contentChanged()
+  if (changed) {
+    ctx.contentChanged()
+    ctx.indexNow?.wake()
+  }
 }
 
 export async function unpublishPageLanguage(ctx: ServiceContext, id: string, lang: string, claim?: ScheduleClaim) {
@@ -306,9 +311,13 @@ export async function unpublishPageLanguage(ctx: ServiceContext, id: string, lan
     const edit = new PageEdit(row, ctx.actor)
     edit.unpublish(lang)
     await edit.write(tx, ctx)
+    await announcePageText(tx, ctx, row.page, lang)
     return true
   })
-  if (changed) ctx.contentChanged()
+  if (changed) {
+    ctx.contentChanged()
+    ctx.indexNow?.wake()
+  }
 }
 
 export async function restorePageVersion(ctx: ServiceContext, id: string, lang: string, data: Record<string, unknown>) {

@@ -18,6 +18,7 @@ import {
   type RecordKind,
   translatedText,
 } from './record-kinds.js'
+import { announceRecord } from './public-addresses.js'
 import { cancelPending, type ScheduleClaim, settleClaim } from './schedule-rows.js'
 import { addVersion } from './versions.js'
 
@@ -222,11 +223,13 @@ export async function publishRecord(
       },
       versionId,
     })
+    await announceRecord(tx, ctx, kind, row)
     return { released: imagesOfRecord(kind, row), changed: true }
   })
   if (result.changed) {
     await ctx.images.deleteUnreferenced(result.released)
     ctx.contentChanged()
+    ctx.indexNow?.wake()
   }
   return result
 }
@@ -264,9 +267,13 @@ export async function unpublishRecord(
       changes: { publishState: { from: 'published', to: 'unpublished' } },
       versionId,
     })
+    await announceRecord(tx, ctx, kind, row)
     return true
   })
-  if (changed) ctx.contentChanged()
+  if (changed) {
+    ctx.contentChanged()
+    ctx.indexNow?.wake()
+  }
 }
 
 /** Makes an earlier version the draft (images deleted since are left out). */

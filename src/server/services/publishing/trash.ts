@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../errors.js'
 import { appendAudit } from '../audit-log.js'
 import type { ServiceContext } from '../context.js'
 import { type ContentRow, PROJECT_KIND, type ProjectRow, type RecordKind, REVIEW_KIND } from './record-kinds.js'
+import { announceRecord } from './public-addresses.js'
 import { imagesOfRecord, lockRecord } from './record-writes.js'
 import { cancelPendingOf } from './schedule-rows.js'
 import { deleteVersionsOf } from './versions.js'
@@ -21,6 +22,8 @@ import { projectsGone, projectsRestored } from '../slug-changes.js'
 export async function trashRecord(ctx: ServiceContext, kind: RecordKind, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, kind, id)
+    // Read before the trashing: the addresses that answer 410 from now on.
+    if (row.publishState === 'published') await announceRecord(tx, ctx, kind, row)
     const { table } = kind
     const at = new Date()
     const members = (await tx
@@ -48,6 +51,7 @@ export async function trashRecord(ctx: ServiceContext, kind: RecordKind, id: str
     })
   })
   ctx.contentChanged()
+  ctx.indexNow?.wake()
 }
 
 async function addressesOf(tx: Executor, members: { id: string }[]) {
@@ -104,6 +108,7 @@ export async function restoreFromTrash(ctx: ServiceContext, kind: RecordKind, id
         ),
       )
     if (kind === PROJECT_KIND) await projectsRestored(tx, members as ProjectRow[])
+    if (row.publishState === 'published') await announceRecord(tx, ctx, kind, row)
     await appendAudit(tx, ctx.actor, {
       action: 'restore',
       kind: kind.kind,
@@ -114,6 +119,7 @@ export async function restoreFromTrash(ctx: ServiceContext, kind: RecordKind, id
     })
   })
   ctx.contentChanged()
+  ctx.indexNow?.wake()
 }
 
 /** Deletes for good: the rows, their history, schedules and preview links, then unused images. */

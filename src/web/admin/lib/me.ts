@@ -47,6 +47,7 @@ const SCREEN_RULES: [RegExp, (me: Me) => boolean][] = [
   [/^\/admin\/trash/, (me) => me.permissions.delete],
   [/^\/admin\/settings/, (me) => me.permissions.settings],
   [/^\/admin\/redirects/, (me) => me.permissions.redirects],
+  [/^\/admin\/seo-check/, (me) => me.permissions.seoReport],
 ]
 
 /** Whether a link to this admin path should show (false while the account is unknown). */

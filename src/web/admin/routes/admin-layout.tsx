@@ -45,6 +45,7 @@ const LINKS = [
   ['/admin/trash', 'Trash'],
   ['/admin/settings', 'Site settings'],
   ['/admin/redirects', 'Redirects'],
+  ['/admin/seo-check', 'SEO check'],
   ['/admin/account', 'Account'],
 ] as const
 

@@ -1,0 +1,60 @@
+import type { SiteData } from '../../shared/site-data.js'
+import { SITE_PAGES } from '../../shared/site-pages.js'
+import type { Project } from '../../shared/types.js'
+import { projectAlternates } from './hreflang.js'
+import { localePath } from './languages.js'
+import { inEveryLanguage } from './seo.js'
+import type { SitemapEntry } from './sitemap-xml.js'
+
+// What the sitemaps list (decision 103), apart from the routes that write them, so the SEO check
+// (server/services/seo-report.ts) reads exactly the same entries.
+
+/**
+ * Translation groups per sitemap file. A language's file lists its pages and one project per
+ * group: 1,000 addresses with ten alternates each is about 1.5 MB, far under the format's 50,000
+ * addresses and 50 MB, and renders in milliseconds.
+ */
+export const GROUPS_PER_SITEMAP = 1000
+
+/** The page text each site page's content comes from (its lastmod). */
+const PAGE_TEXT: Record<string, string> = {
+  '/': 'home',
+  '/about': 'about',
+  '/all-projects': 'projects',
+  '/contact': 'contact',
+  '/privacy-policy': 'privacy-policy',
+}
+
+/** The site pages in one language (the indexed ones), each with its versions in every language. */
+export async function pageEntries(site: SiteData, lang: string): Promise<SitemapEntry[]> {
+  const [languages, modified] = await Promise.all([site.languages(), site.lastModified()])
+  const codes = languages.map((l) => l.code)
+  return SITE_PAGES.filter((page) => page.indexed).map((page) => ({
+    path: localePath(lang, page.path),
+    alternates: inEveryLanguage(codes, page.path),
+    lastmod: modified[PAGE_TEXT[page.path] ?? ''] ?? null,
+  }))
+}
+
+const imagesOf = (project: Project) =>
+  [
+    project.featuredImage,
+    project.galleryBannerImage,
+    ...project.galleryImages,
+    ...project.amenities.map((a) => a.image),
+  ].filter((image): image is string => Boolean(image))
+
+/** The projects in `lang` of `GROUPS_PER_SITEMAP` translation groups from `offset`, newest first. */
+export async function projectEntries(site: SiteData, lang: string, offset: number): Promise<SitemapEntry[]> {
+  const groups = await site.projectGroups({ limit: GROUPS_PER_SITEMAP, offset })
+  return groups.flatMap((group) =>
+    group
+      .filter((project) => project.language === lang)
+      .map((project) => ({
+        path: `/project/${project.slug}`,
+        alternates: projectAlternates(project),
+        lastmod: project.updatedAt,
+        images: imagesOf(project),
+      })),
+  )
+}
