@@ -206,10 +206,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     images,
     log: app.log,
     actor: SYSTEM_ACTOR,
-    // Rendered pages turn stale when anything public changes, here or on another instance.
+    // Rendered pages turn stale when anything public changes, here or on another instance; the
+    // addresses a change recorded for search engines go out now that it has committed.
     contentChanged: () => {
       invalidatePages()
       contentSync.announce()
+      if (indexNow.enabled) indexNow.wake()
     },
     publishing: {
       versions: { keep: env.VERSIONS_KEEP, maxDays: env.VERSIONS_MAX_DAYS },

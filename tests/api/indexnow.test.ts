@@ -71,8 +71,8 @@ describe('IndexNow', () => {
         'https://elsewhere.example/x',
       ]),
     )
-    ctx.indexNow!.wake()
-    second.app.ctx.indexNow!.wake()
+    ctx.contentChanged()
+    second.app.ctx.contentChanged()
     await until('a delivery', async () => received.some((r) => r.status === 200))
     await new Promise((resolve) => setTimeout(resolve, 1000))
     expect(received.map((r) => r.status)).toEqual([503, 200])
@@ -95,17 +95,19 @@ describe('IndexNow', () => {
     expect(
       (await first.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })).status,
     ).toBe(200)
-    // Added as published at once (no announcement: the brief's changes are of state), then taken
-    // off and put back through either instance.
-    const original = await api.addProject({ project: { title: 'Villa Announce' } })
-    const translation = await api.translate(original._id, { title: 'Villa Anuncio', translatedSlug: 'villa-anuncio' })
-    const group = urls(`/project/${original.slug}`, `/project/${translation.slug}`)
-    const deliveriesBefore = received.length
     const delivered = async (expected: string[]) => {
       await until(`a delivery of ${expected.join(' ')}`, async () =>
         received.some((r) => r.status === 200 && JSON.stringify(r.body.urlList) === JSON.stringify(expected)),
       )
     }
+    // Added as published at once: a save that publishes is announced like a publish. Then taken
+    // off and put back through either instance.
+    const original = await api.addProject({ project: { title: 'Villa Announce' } })
+    await delivered(urls(`/project/${original.slug}`))
+    const translation = await api.translate(original._id, { title: 'Villa Anuncio', translatedSlug: 'villa-anuncio' })
+    await delivered(urls(`/project/${translation.slug}`))
+    const group = urls(`/project/${original.slug}`, `/project/${translation.slug}`)
+    const deliveriesBefore = received.length
 
     api.ok(await api.unpublish('project', original._id))
     await delivered(group)
@@ -160,9 +162,11 @@ describe('IndexNow', () => {
     const review = added.body.review
     const api = publishingApi(first)
     api.ok(await api.unpublish('review', review._id))
-    await until('the announcement', async () => received.length - before >= 1)
+    // Added (published at once), then unpublished: two announcements of the same pages.
+    await until('the announcements', async () => received.length - before >= 2)
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(received.slice(before).map((r) => r.body.urlList)).toEqual([
+      ['https://villas.example/', 'https://villas.example/es'],
       ['https://villas.example/', 'https://villas.example/es'],
     ])
   })

@@ -18,9 +18,10 @@ export interface ServiceContext {
   publishing: PublishingSettings
   /**
    * Tells search engines of changed addresses (IndexNow, decision 104): `announceChangedUrls(tx,
-   * urls)` inside the change's transaction, `wake()` after it commits. Absent outside the server.
+   * urls)` inside the change's transaction; `contentChanged()` after it commits sends them.
+   * Absent outside the server.
    */
-  indexNow?: Pick<IndexNow, 'announceChangedUrls' | 'wake' | 'enabled'>
+  indexNow?: Pick<IndexNow, 'announceChangedUrls' | 'enabled'>
 }
 
 export interface PublishingSettings {

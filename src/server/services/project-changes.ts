@@ -228,7 +228,6 @@ export async function updateProject(
   )
   if (mode === 'publish') await ctx.images.deleteUnreferenced(previous)
   if (mode === 'publish' || moved) ctx.contentChanged()
-  if (moved) ctx.indexNow?.wake()
   return getAdminProject(ctx.db, id)
 }
 

@@ -296,7 +296,6 @@ export async function publishPageLanguage(ctx: ServiceContext, id: string, lang:
   })
   if (changed) {
     ctx.contentChanged()
-    ctx.indexNow?.wake()
   }
 }
 
@@ -316,7 +315,6 @@ export async function unpublishPageLanguage(ctx: ServiceContext, id: string, lan
   })
   if (changed) {
     ctx.contentChanged()
-    ctx.indexNow?.wake()
   }
 }
 

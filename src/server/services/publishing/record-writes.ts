@@ -95,6 +95,8 @@ export async function saveContent(
     .update(table)
     .set({ ...values, ...stamp(ctx, row), ...(await sourceOf(tx, kind, row)) })
     .where(eq(table.id, row.id))
+  // A save that publishes changes the public page: search engines are told, like a publish.
+  if (mode === 'publish') await announceRecord(tx, ctx, kind, row)
   const versionId = await addVersion(
     tx,
     ctx.actor,
@@ -137,6 +139,7 @@ export async function recordCreated(
       ...(await sourceOf(tx, kind, row)),
     })
     .where(eq(kind.table.id, id))
+  if (mode === 'publish') await announceRecord(tx, ctx, kind, row)
   const versionId = await addVersion(
     tx,
     ctx.actor,
@@ -229,7 +232,6 @@ export async function publishRecord(
   if (result.changed) {
     await ctx.images.deleteUnreferenced(result.released)
     ctx.contentChanged()
-    ctx.indexNow?.wake()
   }
   return result
 }
@@ -272,7 +274,6 @@ export async function unpublishRecord(
   })
   if (changed) {
     ctx.contentChanged()
-    ctx.indexNow?.wake()
   }
 }
 

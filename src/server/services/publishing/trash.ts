@@ -51,7 +51,6 @@ export async function trashRecord(ctx: ServiceContext, kind: RecordKind, id: str
     })
   })
   ctx.contentChanged()
-  ctx.indexNow?.wake()
 }
 
 async function addressesOf(tx: Executor, members: { id: string }[]) {
@@ -119,7 +118,6 @@ export async function restoreFromTrash(ctx: ServiceContext, kind: RecordKind, id
     })
   })
   ctx.contentChanged()
-  ctx.indexNow?.wake()
 }
 
 /** Deletes for good: the rows, their history, schedules and preview links, then unused images. */
