@@ -47,11 +47,13 @@ async function fill() {
   select 'day', current_date - d, 'site-' || k || '.example', case when k % 10 = 0 then 'cpc' else 'referral' end,
     case when k % 10 = 0 then 'campaign-' || (k % 7) else '' end, 1 + ((k * 3 + d) % 40)
   from generate_series(0, 364) d, generate_series(0, 299) k`)
-  for (const table of ['visit_pages', 'visit_languages', 'visit_sources']) {
-    const keys = { visit_pages: 'page', visit_languages: 'language', visit_sources: 'source, medium, campaign' }[table]
-    await run(`insert into ${table} (grain, period, ${keys}, views)
-    select 'month', date_trunc('month', period)::date, ${keys}, sum(views) from ${table} where grain = 'day'
-    group by date_trunc('month', period)::date, ${keys}`)
+  // What the visit store writes (decision 114): each day's views also in its month, quarter and year.
+  const keysOf = { visit_pages: 'page', visit_languages: 'language', visit_sources: 'source, medium, campaign' }
+  for (const [table, keys] of Object.entries(keysOf)) {
+    for (const grain of ['month', 'quarter', 'year'])
+      await run(`insert into ${table} (grain, period, ${keys}, views)
+      select '${grain}', date_trunc('${grain}', period::timestamp)::date, ${keys}, sum(views) from ${table} where grain = 'day'
+      group by date_trunc('${grain}', period::timestamp)::date, ${keys}`)
   }
   await run('analyze')
 }
