@@ -37,14 +37,23 @@ const COARSEST_FIRST = [...STATS_GRAINS].reverse()
 /**
  * The fewest rows that make up a range (both days counted): from its first day on, the coarsest
  * period that starts there and ends within the range, then the next. Calendar periods nest, so this
- * is the shortest cover: two years read about half a dozen coarse periods and the partial months at
- * either end in days. Adjacent periods of one grain are merged into one part.
+ * is the shortest cover: two years read a few coarse periods and the partial months in days.
+ * Adjacent periods of one grain are merged into one part.
+ *
+ * No day after `today` has views yet, so a range that reaches today also covers the periods that
+ * start within it and end later: a range ending today reads this month's, quarter's or year's row
+ * rather than its days (decision 114).
  */
-export function rangeParts(from: string, to: string): RangePart[] {
+export function rangeParts(from: string, to: string, today = new Date().toISOString().slice(0, 10)): RangePart[] {
   const parts: RangePart[] = []
   const afterTo = addDays(to, 1)
+  const afterToday = addDays(today, 1)
+  const fits = (grain: StatsGrain, at: string) => {
+    const end = periodEnd(grain, at)
+    return (end < afterToday ? end : afterToday) <= afterTo
+  }
   for (let at = from; at < afterTo; ) {
-    const grain = COARSEST_FIRST.find((g) => periodOf(g, at) === at && periodEnd(g, at) <= afterTo)!
+    const grain = COARSEST_FIRST.find((g) => periodOf(g, at) === at && fits(g, at))!
     const last = parts.at(-1)
     if (last?.grain === grain) last.last = at
     else parts.push({ grain, first: at, last: at })
