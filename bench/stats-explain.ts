@@ -19,10 +19,16 @@ function inline(query: SQL): string {
   const { sql: text, params } = dialect.sqlToQuery(query)
   return text.replace(/\$(\d+)/g, (_, n) => {
     const value = params[Number(n) - 1]
-    return typeof value === 'number' ? String(value) : `'${String(value instanceof Date ? value.toISOString() : value).replace(/'/g, "''")}'`
+    return typeof value === 'number'
+      ? String(value)
+      : `'${String(value instanceof Date ? value.toISOString() : value).replace(/'/g, "''")}'`
   })
 }
-console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`)
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+)
 const today = new Date().toISOString().slice(0, 10)
 const ranges = { '7 days': 6, '30 days': 29, '12 months': 364, '2 years': 729 }
 for (const [name, back] of Object.entries(ranges)) {

@@ -32,8 +32,12 @@ describe('stats periods', () => {
       { grain: 'month', first: '2026-10-01', last: '2026-10-01' },
       { grain: 'day', first: '2026-11-01', last: '2026-11-25' },
     ])
-    expect(rangeParts('2024-02-02', '2024-02-28', '2026-11-25')).toEqual([{ grain: 'day', first: '2024-02-02', last: '2024-02-28' }])
-    expect(rangeParts('2024-01-01', '2024-12-31', '2026-11-25')).toEqual([{ grain: 'year', first: '2024-01-01', last: '2024-01-01' }])
+    expect(rangeParts('2024-02-02', '2024-02-28', '2026-11-25')).toEqual([
+      { grain: 'day', first: '2024-02-02', last: '2024-02-28' },
+    ])
+    expect(rangeParts('2024-01-01', '2024-12-31', '2026-11-25')).toEqual([
+      { grain: 'year', first: '2024-01-01', last: '2024-01-01' },
+    ])
   })
 
   it('covers every day of any range exactly once', () => {

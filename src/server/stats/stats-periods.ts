@@ -52,7 +52,7 @@ export function rangeParts(from: string, to: string, today = new Date().toISOStr
     const end = periodEnd(grain, at)
     return (end < afterToday ? end : afterToday) <= afterTo
   }
-  for (let at = from; at < afterTo; ) {
+  for (let at = from; at < afterTo;) {
     const grain = COARSEST_FIRST.find((g) => periodOf(g, at) === at && fits(g, at))!
     const last = parts.at(-1)
     if (last?.grain === grain) last.last = at

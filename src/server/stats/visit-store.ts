@@ -1,14 +1,7 @@
 import { getTableName, inArray, sql } from 'drizzle-orm'
 import type { IndexColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client.js'
-import {
-  projects,
-  STATS_GRAINS,
-  visitLanguages,
-  visitPageNames,
-  visitPages,
-  visitSources,
-} from '../db/schema.js'
+import { projects, STATS_GRAINS, visitLanguages, visitPageNames, visitPages, visitSources } from '../db/schema.js'
 import { periodOf } from './stats-periods.js'
 import type { VisitBatch } from './visit-counter.js'
 
