@@ -6,12 +6,12 @@ import { selectRows } from '../db/select-rows.js'
 import { enquiries, projects, visitLanguages } from '../db/schema.js'
 import { rangeParts } from './stats-periods.js'
 
-type CountTable = 'visit_pages' | 'visit_projects' | 'visit_sources' | 'visit_languages'
+type CountTable = 'visit_pages' | 'visit_sources' | 'visit_languages'
 
 /**
  * The rows of a count table that make up a range (decision 114): one simple `grain = … and period
- * between …` per part, joined by `union all`, so each part is one range of the primary key (an `or`
- * of parts made PostgreSQL merge bitmaps over the whole table).
+ * between …` per part, joined by `union all`, so each part is one range of the primary key (with an
+ * `or`, PostgreSQL ORed a bitmap per part and rechecked every row against the whole condition).
  */
 export function rangeRows(table: CountTable, columns: string, range: StatsRange): SQL {
   const parts = rangeParts(range.from, range.to).map(
