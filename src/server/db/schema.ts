@@ -433,9 +433,11 @@ export const auditLog = pgTable(
 
 // Visits (issue 25, decision 095): counters only, nothing about the visitor. Each dimension has its
 // own table, so a report sums a few rows per day and not one row per combination. Every view adds
-// to a row per day ('day') and per month ('month', `period` the 1st): a long range reads months and
-// only its partial months in days. Written by additive upserts, so instances add up.
-const statsGrain = () => text('grain', { enum: ['day', 'month'] }).notNull()
+// to a row per day ('day') and per month, quarter and year ('month', 'quarter', 'year', `period`
+// the first day; decision 114): a long range reads the coarsest periods it covers and only its
+// partial months in days. Written by additive upserts, so instances add up.
+export const STATS_GRAINS = ['day', 'month', 'quarter', 'year'] as const
+const statsGrain = () => text('grain', { enum: STATS_GRAINS }).notNull()
 const statsPeriod = () => date('period', { mode: 'string' }).notNull()
 const statsViews = () => integer('views').notNull()
 

@@ -4,7 +4,7 @@ import { pruneAuditLog } from './audit-retention.js'
 import { purgeEnquiriesOlderThan } from './enquiries.js'
 import type { RateLimits } from './rate-limits.js'
 import { sweepExpiredSessions } from './sessions.js'
-import { pruneVisits } from '../stats/visit-store.js'
+import { pruneVisits } from '../stats/visit-prune.js'
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000
 

@@ -1,30 +1,10 @@
-import { and, between, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { addDays, daysBetween, type StatsRange } from '../../shared/schemas/stats.schema.js'
 import { type Rate, STATS_TOP_ROWS, type StatsFigures, type StatsReport } from '../../shared/stats.js'
 import type { Db, Executor } from '../db/client.js'
-import { enquiries, projects, visitLanguages, visitPageNames, visitPages, visitSources } from '../db/schema.js'
+import { projects } from '../db/schema.js'
+import { countsOf, enquiriesQuery } from './stats-queries.js'
 import { countedPage, visitSource } from './visit-source.js'
-
-type StatsTable = typeof visitPages | typeof visitSources | typeof visitLanguages
-
-/**
- * The rows of a table that make up a range: whole months from the monthly rows, the partial
- * months at either end from the daily rows. Two years read ~24 months and ≤ 62 days, not 730 days.
- */
-export function rangeRows(table: StatsTable, { from, to }: StatsRange): SQL {
-  const firstMonth = from.endsWith('-01') ? from : nextMonth(from)
-  const afterLastMonth = to === addDays(nextMonth(to), -1) ? nextMonth(to) : `${to.slice(0, 7)}-01`
-  if (firstMonth >= afterLastMonth) return and(eq(table.grain, 'day'), between(table.period, from, to))!
-  const parts = [and(eq(table.grain, 'month'), gte(table.period, firstMonth), lt(table.period, afterLastMonth))]
-  if (from < firstMonth) parts.push(and(eq(table.grain, 'day'), gte(table.period, from), lt(table.period, firstMonth)))
-  if (afterLastMonth <= to) parts.push(and(eq(table.grain, 'day'), between(table.period, afterLastMonth, to)))
-  return or(...parts)!
-}
-
-function nextMonth(day: string): string {
-  const [year, month] = day.split('-').map(Number) as [number, number]
-  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10)
-}
 
 const rateOf = (views: number, enquiries: number): Rate =>
   views > 0 ? Math.round((enquiries * 10_000) / views) / 100 : null
@@ -35,7 +15,6 @@ const figures = (views: number, enquiries: number): StatsFigures => ({
 })
 const byViews = (a: { views: number; enquiries: number }, b: { views: number; enquiries: number }) =>
   b.views - a.views || b.enquiries - a.enquiries
-const viewsSum = sql<number>`sum(views)::int`
 
 /** Adds an enquiry to a row found by key, making the row (with no views) when it is not there. */
 function tally<R>(rows: Map<string, R & { enquiries: number }>, key: string, make: () => R & { enquiries: number }) {
@@ -45,26 +24,7 @@ function tally<R>(rows: Map<string, R & { enquiries: number }>, key: string, mak
 
 /** The enquiries of the range with what they are counted by (few: read whole, summed here). */
 async function enquiriesIn(db: Executor, range: StatsRange) {
-  const rows = await db
-    .select({
-      at: enquiries.createdAt,
-      language: enquiries.language,
-      pageUrl: enquiries.pageUrl,
-      project: projects.groupId,
-      utmSource: enquiries.utmSource,
-      utmMedium: enquiries.utmMedium,
-      utmCampaign: enquiries.utmCampaign,
-      gclid: enquiries.gclid,
-      fbclid: enquiries.fbclid,
-    })
-    .from(enquiries)
-    .leftJoin(projects, eq(projects.id, enquiries.projectId))
-    .where(
-      and(
-        gte(enquiries.createdAt, new Date(`${range.from}T00:00:00Z`)),
-        lt(enquiries.createdAt, new Date(`${addDays(range.to, 1)}T00:00:00Z`)),
-      ),
-    )
+  const rows = await enquiriesQuery(db, range)
   return rows.map((row) => {
     // The same rule as a view's (visit-source.ts), from the campaign the enquiry carries.
     const query = new URLSearchParams()
@@ -88,71 +48,14 @@ async function enquiriesIn(db: Executor, range: StatsRange) {
   })
 }
 
-/**
- * Top pages and top projects from one pass over the range's page counts: summed per page (a
- * number), then named, then the first STATS_TOP_ROWS of each.
- */
-async function pagesAndProjects(db: Executor, range: StatsRange) {
-  const result = await db.execute<{
-    kind: 'page' | 'project'
-    path: string
-    language: string
-    project: string
-    views: number
-  }>(sql`
-    with totals as materialized (
-      select ${visitPages.page} as page, sum(${visitPages.views})::int as views
-      from ${visitPages} where ${rangeRows(visitPages, range)} group by ${visitPages.page}
-    ), named as (
-      select n.path, n.language, n.project, t.views from totals t join ${visitPageNames} n on n.id = t.page
-    )
-    (select 'page' as kind, path, language, project, views from named order by views desc limit ${STATS_TOP_ROWS})
-    union all
-    (select 'project', '', '', project, sum(views)::int from named where project <> ''
-      group by project order by 5 desc limit ${STATS_TOP_ROWS})`)
-  const rows = (
-    result as unknown as { rows: { kind: string; path: string; language: string; project: string; views: number }[] }
-  ).rows
-  return {
-    pageRows: rows
-      .filter((r) => r.kind === 'page')
-      .map(({ path, language, project, views }) => ({ path, language, project, views })),
-    projectRows: rows.filter((r) => r.kind === 'project').map(({ project, views }) => ({ project, views })),
-  }
-}
-
 /** GET /api/admin/stats: views and enquiries of a range, by day, page, source, language and project. */
 export async function statsReport(db: Db, range: StatsRange): Promise<StatsReport> {
-  // One connection, with room to sum a year of pages in memory (the default 4 MB sorts on disk).
-  const [dayRows, { pageRows, projectRows }, sourceRows, languageRows, sent] = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '32MB'`)
-    return [
-      await tx
-        .select({ date: visitLanguages.period, views: viewsSum })
-        .from(visitLanguages)
-        .where(and(eq(visitLanguages.grain, 'day'), between(visitLanguages.period, range.from, range.to)))
-        .groupBy(visitLanguages.period),
-      await pagesAndProjects(tx, range),
-      await tx
-        .select({
-          source: visitSources.source,
-          medium: visitSources.medium,
-          campaign: visitSources.campaign,
-          views: viewsSum,
-        })
-        .from(visitSources)
-        .where(rangeRows(visitSources, range))
-        .groupBy(visitSources.source, visitSources.medium, visitSources.campaign)
-        .orderBy(desc(viewsSum))
-        .limit(STATS_TOP_ROWS),
-      await tx
-        .select({ language: visitLanguages.language, views: viewsSum })
-        .from(visitLanguages)
-        .where(rangeRows(visitLanguages, range))
-        .groupBy(visitLanguages.language),
-      await enquiriesIn(tx, range),
-    ] as const
-  })
+  // Each count query reads the coarsest periods the range covers (decision 114); on PostgreSQL
+  // they run at once on the pool's connections.
+  const [{ dayRows, pageRows, projectRows, sourceRows, languageRows }, sent] = await Promise.all([
+    countsOf(db, range),
+    enquiriesIn(db, range),
+  ])
 
   const days = new Map<string, { date: string; views: number; enquiries: number }>()
   for (let i = 0, n = daysBetween(range.from, range.to); i < n; i++) {

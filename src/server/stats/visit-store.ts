@@ -1,16 +1,12 @@
-import { and, eq, getTableName, inArray, lt, sql } from 'drizzle-orm'
+import { getTableName, inArray, sql } from 'drizzle-orm'
 import type { IndexColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client.js'
-import { projects, visitLanguages, visitPageNames, visitPages, visitSources } from '../db/schema.js'
+import { projects, STATS_GRAINS, visitLanguages, visitPageNames, visitPages, visitSources } from '../db/schema.js'
+import { periodOf } from './stats-periods.js'
 import type { VisitBatch } from './visit-counter.js'
 
-type Grain = 'day' | 'month'
-const GRAINS: Grain[] = ['day', 'month']
 // Rows per INSERT: well under PostgreSQL's 65,535 parameters.
 const CHUNK = 1000
-
-/** The period a day adds to: itself, or the first day of its month. */
-const periodOf = (grain: Grain, day: string) => (grain === 'day' ? day : `${day.slice(0, 7)}-01`)
 
 /** Sums rows that share a key (one INSERT may not touch a row twice), in key order. */
 function sumByKey<R extends { views: number }>(rows: R[], keyOf: (row: R) => string): R[] {
@@ -98,7 +94,7 @@ export async function flushVisits(db: Db, batch: VisitBatch): Promise<void> {
   })
   await db.transaction(async (tx) => {
     const ids = await pageIds(tx, pages)
-    for (const grain of GRAINS) {
+    for (const grain of STATS_GRAINS) {
       const pageRows = sumByKey(
         pages.map((p) => ({ grain, period: periodOf(grain, p.day), page: ids.get(nameKey(p))!, views: p.views })),
         (r) => `${r.period}\t${String(r.page).padStart(10, '0')}`,
@@ -133,28 +129,4 @@ export async function flushVisits(db: Db, batch: VisitBatch): Promise<void> {
       )
     }
   })
-}
-
-/**
- * Deletes counts older than `months` months (STATS_RETENTION_MONTHS): days before the cut-off day,
- * months before the cut-off's month. Answers how many rows went.
- */
-export async function pruneVisits(db: Db, months: number, today = new Date()): Promise<number> {
-  const cutoff = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate()))
-  const cutoffDay = cutoff.toISOString().slice(0, 10)
-  const cutoffMonth = periodOf('month', cutoffDay)
-  let deleted = 0
-  for (const table of [visitPages, visitSources, visitLanguages]) {
-    for (const [grain, before] of [
-      ['day', cutoffDay],
-      ['month', cutoffMonth],
-    ] as const) {
-      const gone = await db
-        .delete(table)
-        .where(and(eq(table.grain, grain), lt(table.period, before)))
-        .returning({ views: table.views })
-      deleted += gone.length
-    }
-  }
-  return deleted
 }
