@@ -350,6 +350,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.outbox.stop()
     await indexNow.stop()
     await images.stopBackgroundWork()
+    await socialCards.stop()
     await answers.stop()
     await contentSync.stop()
   })

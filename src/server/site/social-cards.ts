@@ -87,7 +87,12 @@ export function createSocialCards(options: SocialCardsOptions) {
   /** Waits for the card of this stored key if this process is drawing it (the image route asks). */
   const ready = (key: string): Promise<void> | undefined => making.get(key)
 
-  return { rewrite, keyOf, ready }
+  /** Waits for the cards being drawn (at shutdown, before the store and the database close). */
+  async function stop() {
+    await Promise.allSettled([...making.values()])
+  }
+
+  return { rewrite, keyOf, ready, stop }
 }
 
 /** The page's picture, darkened at the foot, with the company's mark and the title over it. */
