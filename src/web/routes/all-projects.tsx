@@ -16,7 +16,7 @@ import { PAGINATION_TEXT, Pagination } from '../components/pagination.js'
 import { Picture } from '../components/picture.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor, type Translate } from '../lib/page-text.js'
-import { describe, seoMeta } from '../lib/seo.js'
+import { describe, seoMeta, withPageSeo } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 
 /** The strings the page shows besides the layout's (page-text.ts). */
@@ -28,9 +28,10 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
   const pages = Math.max(1, Math.ceil((await site.projectCount()) / PROJECTS_PER_PAGE))
   const page = requestedPage(new URL(request.url).searchParams.get(PAGE_PARAM), pages)
   if (page === null) throw redirect(localePath(lang, '/all-projects'), PAGE_ONE_REDIRECT)
-  const [projects, text] = await Promise.all([
+  const [projects, text, seo] = await Promise.all([
     site.projects(lang, { limit: PROJECTS_PER_PAGE, offset: (page - 1) * PROJECTS_PER_PAGE }),
     site.pageText('home'),
+    site.pageSeo('all-projects'),
   ])
   const images = await site.images(projects.map((p) => p.featuredImage))
   return {
@@ -40,6 +41,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
     pages,
     text: textFor(text, lang, ALL_PROJECTS_TEXT),
     codes: languages.map((l) => l.code),
+    seo,
   }
 }
 
@@ -62,15 +64,27 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || !layout) return [{ title: COMPANY_NAME }]
   const t = makeTranslate(layout.lang, [data.text, layout.chrome])
   const { page, pages } = data
-  const title = page > 1 ? `${t('Our Portfolio')} · ${t('Page')} ${page}` : t('Our Portfolio')
+  // The page text's SEO fields (decision 112) name the portfolio; later pages say their number.
+  const own = withPageSeo(
+    {
+      title: t('Our Portfolio'),
+      description: describe(`${t(TAGLINE)}. ${data.projects.map((p) => p.title).join(' · ')}`),
+    },
+    data.seo[layout.lang],
+  )
+  const title = page > 1 ? `${own.title} · ${t('Page')} ${page}` : own.title
   return [
     ...seoMeta({
+      ...own,
       origin: layout.origin,
       lang: layout.lang,
       title,
-      description: describe(`${t(TAGLINE)}. ${data.projects.map((p) => p.title).join(' · ')}`),
       path: pagePath(layout.lang, page),
-      alternates: data.codes.map((code) => ({ lang: code, path: pagePath(code, page) })),
+      alternates: data.codes.map((code) => ({
+        lang: code,
+        path: pagePath(code, page),
+        noindex: data.seo[code]?.noindex === true,
+      })),
       image: data.projects[0]?.featuredImage,
       settings: layout.settings,
     }),

@@ -84,10 +84,11 @@ function localityOf(title: string): string | null {
 
 /** Every language version of a project (its translation group), the original first. */
 export function projectAlternates(
-  project: Pick<Project, 'language' | 'slug' | 'translations' | 'parentId'>,
+  project: Pick<Project, 'language' | 'slug' | 'translations' | 'parentId' | 'noindex'>,
 ): Alternate[] {
-  const members = [{ lang: project.language, path: `/project/${project.slug}` }]
-  for (const t of project.translations) members.push({ lang: t.code, path: `/project/${t.slug}` })
+  const members: Alternate[] = [{ lang: project.language, path: `/project/${project.slug}`, noindex: project.noindex }]
+  for (const t of project.translations)
+    members.push({ lang: t.code, path: `/project/${t.slug}`, noindex: t.noindex === true })
   const originalLang = project.parentId?.language ?? project.language
   return members.sort((a, b) =>
     a.lang === originalLang ? -1 : b.lang === originalLang ? 1 : a.lang.localeCompare(b.lang),
@@ -104,11 +105,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     ...seoMeta({
       origin: layout.origin,
       lang: project.language,
-      title: project.title,
-      description: describe(project.description || project.title),
+      title: project.seoTitle || project.title,
+      description: project.seoDescription || describe(project.description || project.title),
       path: `/project/${project.slug}`,
       alternates: projectAlternates(project),
       image: project.featuredImage,
+      ogImage: project.ogImage,
+      noindex: project.noindex,
       type: 'article',
       settings: layout.settings,
       breadcrumbs: projectBreadcrumbs(layout, project),
