@@ -107,6 +107,28 @@ describe('SEO fields per language', () => {
     expect((await pub.getProject(project._id)).draft).toBeNull()
   })
 
+  it('reviews take them too, per language, with their own social card picture', async () => {
+    const form = fieldsForm(
+      { title: 'Ana, Nerja', description: 'A lovely home.', seoTitle: 'Ana’s villa in Nerja', noindex: 'true' },
+      { featuredImage: [await jpeg(640, 480)], ogImage: [await jpeg(1200, 630)] },
+    )
+    const added = await server.call('POST', '/api/admin/add-review', { form })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    expect(added.body.review).toMatchObject({ seoTitle: 'Ana’s villa in Nerja', noindex: true, seoDescription: '' })
+    expect(added.body.review.ogImage).toMatch(/^\/uploads\//)
+    const translated = await server.call('POST', '/api/admin/add-review', {
+      form: fieldsForm({ translate: 'true', parentId: added.body.review._id, language: 'es' }),
+    })
+    expect(translated.status, JSON.stringify(translated.body)).toBe(200)
+    expect(translated.body.review).toMatchObject({ seoTitle: '', noindex: false, ogImage: null })
+    const removed = await server.call('POST', '/api/admin/remove-image', {
+      json: { reviewId: added.body.review._id, imageName: added.body.review.ogImage },
+    })
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200)
+    expect(removed.body.review.ogImage).toBeNull()
+    expect(removed.body.review.featuredImage).toBe(added.body.review.featuredImage)
+  })
+
   it('a text too long is refused naming the field and its limit', async () => {
     const title = await update(original._id, { seoTitle: 'x'.repeat(121) })
     expect(title.status).toBe(400)
@@ -212,7 +234,20 @@ describe('SEO fields per language', () => {
     expect(es).toContain('<title>Quiénes somos: villas en Marbella | ')
     expect(metaOf(es, 'description')[0]).not.toBe('Borrador')
 
+    // Publishing the language publishes its SEO draft.
+    pub.ok(await server.call('POST', `/api/admin/publish/translation-page/${aboutId}?language=es`, { json: {} }))
+    const published = (await server.call('GET', `/api/admin/get-translation/${aboutId}`)).body
+    expect(published.seo.es).toMatchObject({
+      seoTitle: 'Quiénes somos: villas en Marbella',
+      seoDescription: 'Borrador',
+    })
+    expect(published.publishing.es.seoDraft).toBeNull()
+
     // An ogImage is a path /upload-image answered; anything else is refused.
+    const picture = await api.uploadImage(await jpeg(1600, 900))
+    res = await put({ seo: { es: { ogImage: picture } } })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.translation.seo.es.ogImage).toBe(picture)
     const unknown = await put({ seo: { es: { ogImage: '/uploads/0000000000000000000000aa.jpg' } } })
     expect(unknown.status).toBe(400)
     expect(unknown.body.message).toMatch(/ogImage/)
