@@ -25,6 +25,7 @@ const LABELS: Record<string, string> = {
   seoDescription: 'Search result snippet',
   ogImage: 'Social card picture',
   noindex: 'Keep out of search engines (noindex)',
+  '@seo': 'Search and social',
 }
 
 export const fieldLabel = (field: string) => LABELS[field] ?? field
