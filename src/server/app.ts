@@ -39,6 +39,7 @@ import { fastifyTrustProxy } from './trust-proxy.js'
 import type { ServiceContext } from './services/context.js'
 import { SYSTEM_ACTOR } from './services/actor.js'
 import { referencesImage } from './services/image-fields.js'
+import { pageSeoHoldsImage } from './services/publishing/page-texts.js'
 import { isProjectGone, PROJECT_IMAGES } from './services/projects.js'
 import { createPublishScheduler } from './services/publishing/scheduler.js'
 import { createPreviews } from './site/preview-site.js'
@@ -188,7 +189,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     store: options.store ?? imageStoreFromEnv(env),
     maxPixels: env.UPLOAD_MAX_PIXELS,
     log: app.log,
-    isReferenced: (path) => or(referencesImage(PROJECT_IMAGES, path), referencesImage(REVIEW_IMAGES, path))!,
+    isReferenced: (path) =>
+      or(referencesImage(PROJECT_IMAGES, path), referencesImage(REVIEW_IMAGES, path), pageSeoHoldsImage(path))!,
     onVariantsMade: () => ctx.contentChanged(),
   })
   const indexNow = createIndexNow({

@@ -1,3 +1,5 @@
+import type { SeoFields } from './seo-fields.js'
+
 // Publishing (issue 22): the fields admin reads add to each record (one language), and the
 // per-language state of a page text. Shared by the server and the back office.
 
@@ -46,6 +48,8 @@ export interface PageLanguageState {
   /** The text of an unpublished language, kept off the public `translations`. */
   withheld: Record<string, string> | null
   scheduleError: string | null
+  /** SEO fields waiting to be published (decision 112); the published ones are in translation_pages.seo. */
+  seoDraft?: SeoFields | null
   /** The English this language was last saved from (needsUpdate); absent on older data: up to date. */
   sourceText?: PageSource['sourceText'] | null
   sourceFingerprint?: PageSource['sourceFingerprint'] | null
@@ -53,7 +57,10 @@ export interface PageLanguageState {
 export type PagePublishing = Record<string, PageLanguageState>
 
 /** get-translations / get-translation: `publishing[lang]`. */
-export type PageLanguagePublishing = PublishingFields & { draft: Record<string, string> | null }
+export type PageLanguagePublishing = PublishingFields & {
+  draft: Record<string, string> | null
+  seoDraft: SeoFields | null
+}
 
 export interface VersionSummary {
   id: string

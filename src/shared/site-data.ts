@@ -1,4 +1,5 @@
 import type { SiteSettings } from './schemas/site-settings.schema.js'
+import type { SeoFields } from './seo-fields.js'
 import type { Language, PageTranslations, Project, Review } from './types.js'
 
 /** Sizes of a stored image, for width/height and srcset. */
@@ -42,6 +43,8 @@ export interface SiteData {
   reviews(language: string, limit: number): Promise<Review[]>
   /** The page's text per language (SPEC 3: translations[0]); empty when the page has none. */
   pageText(page: string): Promise<PageText>
+  /** The page text's SEO fields per published language (decision 112); empty when it has none. */
+  pageSeo(page: string): Promise<Record<string, SeoFields>>
   images(paths: (string | null | undefined)[]): Promise<Record<string, ImageMeta>>
   /** When pages last changed (page text by slug, and `projects`), for the sitemaps' lastmod. */
   lastModified(): Promise<Record<string, string>>

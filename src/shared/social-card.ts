@@ -11,11 +11,14 @@ export interface SocialCardSpec {
   title: string
   image: string | null
   lang: string
+  /** The record's own uploaded card (`ogImage`, decision 112): only cut to 1200x630, nothing drawn on it. */
+  plain?: boolean
 }
 
 export function socialCardRequest(spec: SocialCardSpec): string {
   const query = new URLSearchParams({ title: spec.title, lang: spec.lang })
   if (spec.image) query.set('image', spec.image)
+  if (spec.plain && spec.image) query.set('plain', '1')
   return `${SOCIAL_CARD.requestPath}?${query.toString()}`
 }
 
@@ -31,5 +34,11 @@ export function parseSocialCardRequest(address: string): SocialCardSpec | null {
   const title = url.searchParams.get('title')
   const lang = url.searchParams.get('lang')
   if (!title || !lang) return null
-  return { title: title.slice(0, 300), lang: lang.slice(0, 20), image: url.searchParams.get('image') }
+  const image = url.searchParams.get('image')
+  return {
+    title: title.slice(0, 300),
+    lang: lang.slice(0, 20),
+    image,
+    ...(image && url.searchParams.get('plain') === '1' && { plain: true }),
+  }
 }

@@ -1,4 +1,5 @@
 // The shapes the API answers with (SPEC section 3). Every entity carries `_id`.
+import type { SeoFields } from './seo-fields.js'
 
 export interface Amenity {
   title: string
@@ -11,6 +12,8 @@ export type PageTranslations = Record<string, Record<string, string>>[]
 export interface TranslationLink {
   code: string
   slug: string
+  /** Present when that version is kept out of search: it leaves every hreflang set (decision 112). */
+  noindex?: true
 }
 
 export interface ParentRef {
@@ -20,7 +23,7 @@ export interface ParentRef {
   translations: TranslationLink[]
 }
 
-export interface Project {
+export interface Project extends SeoFields {
   _id: string
   title: string
   description: string
@@ -54,7 +57,7 @@ export interface ReviewParentRef {
   language: string
 }
 
-export interface Review {
+export interface Review extends SeoFields {
   _id: string
   title: string
   description: string

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test'
 import type { Redirect } from '../../src/shared/schemas/redirect.schema.js'
 import type { SiteSettings } from '../../src/shared/schemas/site-settings.schema.js'
+import type { Project } from '../../src/shared/types.js'
 import { expect, test } from './support/admin-api.js'
-import { expectNoAxeViolations, hydrated, openUntilShown } from './support/fixtures.js'
+import { expectNoAxeViolations, hydrated, openUntil, openUntilShown } from './support/fixtures.js'
 
-// Issue 24 in the browser: the Site settings screen feeds the footer's icons, and the Redirects
-// screen's redirect is followed. Each test puts back what it changed.
+// Issue 24 in the browser: the Site settings screen feeds the footer's icons, the Redirects
+// screen's redirect is followed, a slug change is followed, and the search preview follows a
+// title. Each test puts back what it changed.
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path)
@@ -110,4 +112,42 @@ test('change a slug and follow the old link; a slug another project has is refus
   expect(response?.status()).toBe(200)
   expect(response?.request().redirectedFrom()?.url()).toMatch(`/project/${project.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: `Villa Enlace ${admin.stamp}` })).toBeVisible()
+})
+
+test('edit a project’s search headline and watch the counter and the previews change', async ({ page, admin }) => {
+  const project = await admin.createProject({ project: { title: `Villa Previa ${admin.stamp}` } })
+  await open(page, `/admin/update-project/${project._id}`, 'Edit Project')
+  await page.getByText('Search and social').click()
+  const headline = page.getByLabel('Search result headline')
+  const desktop = page.getByTestId('serp-desktop')
+  const phone = page.getByTestId('serp-phone')
+  const card = page.getByTestId('social-card-preview')
+
+  // Empty: the previews show what the site derives, the project's own title.
+  await expect(page.getByText('Empty: the page’s own title is used.')).toBeVisible()
+  await expect(desktop.locator('.seo-serp__title')).toHaveText(`Villa Previa ${admin.stamp}`)
+  await expect(page.getByRole('region', { name: 'Previews' })).toHaveAttribute('lang', 'en')
+
+  const title = `Villa Previa ${admin.stamp}: sea views`
+  await headline.fill(title)
+  await expect(page.getByText(`${title.length} characters: shown whole`)).toBeVisible()
+  await expect(desktop.locator('.seo-serp__title')).toHaveText(title)
+  await expect(phone.locator('.seo-serp__title')).toHaveText(title)
+  await expect(card.locator('.seo-card__title')).toHaveText(title)
+  await expect(desktop).toContainText(`/project/${project.slug}`)
+
+  // Past the guidance the counter says so (and turns red); past the limit the field stops typing.
+  await headline.fill(`${title} and a terrace over the Mediterranean sea`)
+  await expect(page.locator('.seo-counter--long')).toContainText('search results cut titles after about 60')
+  await headline.fill(title)
+  await page.getByRole('button', { name: 'Update Project' }).click()
+  await expect(page.getByRole('status')).toHaveText('Project updated successfully!')
+  await expectNoAxeViolations(page)
+
+  const saved = await admin.get<Project>(`/get-project/${project._id}`)
+  expect(saved.seoTitle).toBe(title)
+  // The page cache may answer the previous page once while it renders the new one.
+  await openUntil(page, `/project/${project.slug}`, () =>
+    expect(page).toHaveTitle(new RegExp(`^${title}`), { timeout: 1000 }),
+  )
 })

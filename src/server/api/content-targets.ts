@@ -42,14 +42,21 @@ export const translationTarget = (kind: 'project' | 'review', language: unknown)
  * The languages whose text a page update changes (the update replaces the whole text, so a
  * language left out is a change too). The base language's text is the page's original.
  */
-export function changedPageLanguages(before: PageTranslations, after: PageTranslations | undefined): ContentTarget[] {
-  if (!after) return []
+export function changedPageLanguages(
+  before: PageTranslations,
+  after: PageTranslations | undefined,
+  seo: Record<string, unknown> = {},
+): ContentTarget[] {
   const old = before[0] ?? {}
-  const next = after[0] ?? {}
-  const codes = new Set([...Object.keys(old), ...Object.keys(next)])
-  return [...codes]
-    .filter((code) => JSON.stringify(old[code] ?? {}) !== JSON.stringify(next[code] ?? {}))
-    .map((language) => ({ kind: 'translation-page', language, original: language === BASE_LANGUAGE }))
+  const next = after?.[0] ?? {}
+  const codes = after ? new Set([...Object.keys(old), ...Object.keys(next)]) : new Set<string>()
+  const changed = [...codes].filter((code) => JSON.stringify(old[code] ?? {}) !== JSON.stringify(next[code] ?? {}))
+  // A language's SEO fields are that language's content (decision 112).
+  return [...new Set([...changed, ...Object.keys(seo)])].map((language) => ({
+    kind: 'translation-page',
+    language,
+    original: language === BASE_LANGUAGE,
+  }))
 }
 
 /** The record a publishing call names (kind, id and, for a page text, the language). */

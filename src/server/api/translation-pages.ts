@@ -52,7 +52,7 @@ export async function translationPageRoutes(app: FastifyInstance) {
     const options = writeOptions(request, body)
     const current = await getTranslationPage(ctx.db, id)
     if (input.page !== undefined && input.page !== current.page) check(request, policy.createOriginal)
-    for (const target of changedPageLanguages(current.translations, input.translations))
+    for (const target of changedPageLanguages(current.translations, input.translations, input.seo))
       check(request, (p) => policy.write(p, target, options))
     return { translation: await updateTranslationPage(actingAs(request), id, input, options) }
   })

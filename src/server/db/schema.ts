@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { Amenity, FieldChanges, PageTranslations } from '../../shared/types.js'
 import type { PagePublishing } from '../../shared/publishing.js'
+import type { SeoFields } from '../../shared/seo-fields.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -55,6 +56,14 @@ const publishingColumns = () => ({
   trashedBy: text('trashed_by'),
 })
 
+// A record's own search and social fields in its language (decision 112); empty: derived.
+const seoColumns = () => ({
+  seoTitle: text('seo_title').notNull().default(''),
+  seoDescription: text('seo_description').notNull().default(''),
+  ogImage: text('og_image'),
+  noindex: boolean('noindex').notNull().default(false),
+})
+
 export const projects = pgTable(
   'projects',
   {
@@ -90,6 +99,7 @@ export const projects = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isHomePageFeatured: boolean('is_home_page_featured').notNull().default(false),
     isDetailPageFeatured: boolean('is_detail_page_featured').notNull().default(false),
+    ...seoColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...publishingColumns(),
@@ -123,6 +133,7 @@ export const reviews = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     featuredImage: text('featured_image'),
+    ...seoColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...publishingColumns(),
@@ -156,6 +167,11 @@ export const translationPages = pgTable('translation_pages', {
   // language's state, draft and withheld (unpublished) text are here, keyed by language code.
   publishing: jsonb('publishing')
     .$type<PagePublishing>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  // Each published language's SEO fields (decision 112); a draft's are in `publishing[lang].seoDraft`.
+  seo: jsonb('seo')
+    .$type<Record<string, SeoFields>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
   // Grows with every change of the page, for If-Match on update-translation.

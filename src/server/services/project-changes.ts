@@ -28,7 +28,12 @@ import { type UploadedFiles, withUploads } from './uploads.js'
 export const SAME_SLUG_MESSAGE = MESSAGES.sameSlug
 
 /** The file fields add-project and update-project accept (SPEC 7). */
-export const PROJECT_FILE_FIELDS = { galleryImages: 'many', featuredImage: 'one', galleryBannerImage: 'one' } as const
+export const PROJECT_FILE_FIELDS = {
+  galleryImages: 'many',
+  featuredImage: 'one',
+  galleryBannerImage: 'one',
+  ogImage: 'one',
+} as const
 
 async function checkReferences(ctx: ServiceContext, db: Executor, language: string | undefined, amenities?: Amenity[]) {
   if (language) await checkLanguage(db, language)
@@ -87,6 +92,7 @@ export async function createProject(
             featuredImage: stored.featuredImage?.[0] ?? null,
             galleryBannerImage: stored.galleryBannerImage?.[0] ?? null,
             galleryImages: stored.galleryImages ?? [],
+            ogImage: stored.ogImage?.[0] ?? null,
           })
           await slugTaken(tx, slug)
           await recordCreated(tx, ctx, PROJECT_KIND, id, modeOf(options))
@@ -143,6 +149,7 @@ export async function createProjectTranslation(
             galleryBannerImage: stored.galleryBannerImage?.[0] ?? keep(original.galleryBannerImage),
             galleryImages: [...original.galleryImages.filter((p) => !removed.has(p)), ...(stored.galleryImages ?? [])],
             amenities: (fields.amenities ?? original.amenities).map((a) => ({ ...a, image: keep(a.image) })),
+            ogImage: stored.ogImage?.[0] ?? null,
           })
           await slugTaken(tx, slug)
           await recordCreated(tx, ctx, PROJECT_KIND, id, modeOf(options))
@@ -155,7 +162,7 @@ export async function createProjectTranslation(
   return project
 }
 
-/** The text and flags a translation starts from (the original's published content). */
+/** The text and flags a translation starts from (the original's published content; not its SEO, decision 112). */
 function pickContent(row: ProjectRow) {
   const {
     id,
@@ -175,6 +182,10 @@ function pickContent(row: ProjectRow) {
     sourceText,
     trashedAt,
     trashedBy,
+    seoTitle,
+    seoDescription,
+    ogImage,
+    noindex,
     ...content
   } = row
   return content
@@ -211,6 +222,7 @@ export async function updateProject(
         featuredImage: stored.featuredImage?.[0] ?? base.featuredImage,
         galleryBannerImage: stored.galleryBannerImage?.[0] ?? base.galleryBannerImage,
         galleryImages: [...gallery, ...(stored.galleryImages ?? [])],
+        ogImage: stored.ogImage?.[0] ?? base.ogImage,
       }
       if (language && language !== current.language) {
         try {
@@ -257,10 +269,11 @@ export async function removeProjectImage(
       row.draft !== null && imagesOfRecord(PROJECT_KIND, { ...row, draft: null, ...row.draft }).includes(imagePath)
     if (!inRow && !inDraft) throw notFound('This project has no such image')
     const without = (
-      content: Pick<ProjectRow, 'featuredImage' | 'galleryBannerImage' | 'galleryImages' | 'amenities'>,
+      content: Pick<ProjectRow, 'featuredImage' | 'galleryBannerImage' | 'galleryImages' | 'amenities' | 'ogImage'>,
     ) => ({
       featuredImage: content.featuredImage === imagePath ? null : content.featuredImage,
       galleryBannerImage: content.galleryBannerImage === imagePath ? null : content.galleryBannerImage,
+      ogImage: content.ogImage === imagePath ? null : (content.ogImage ?? null),
       galleryImages: content.galleryImages.filter((p) => p !== imagePath),
       amenities: content.amenities.map((a) => (a.image === imagePath ? { ...a, image: null } : a)),
     })

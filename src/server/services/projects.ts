@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { isUuid } from '../../shared/ids.js'
 import { MESSAGES } from '../../shared/messages.js'
+import { seoOf } from '../../shared/seo-fields.js'
 import type { Project, TranslationLink } from '../../shared/types.js'
 import type { Executor } from '../db/client.js'
 import { projects } from '../db/schema.js'
@@ -29,7 +30,11 @@ export const projectGroups = translationGroups<ProjectRow>(projects, PROJECT_GRO
 /** The site's and the public API's view. */
 export const publicProjectGroups = translationGroups<ProjectRow>(projects, PROJECT_GROUPS, isPublic)
 
-const linkOf = (row: ProjectRow): TranslationLink => ({ code: row.language, slug: row.slug })
+const linkOf = (row: ProjectRow): TranslationLink => ({
+  code: row.language,
+  slug: row.slug,
+  ...(row.noindex && { noindex: true as const }),
+})
 
 /** A row as the API answers it; `group` holds every member of its translation group. */
 export function toProject({ row, group }: GroupMember<ProjectRow>): Project {
@@ -66,6 +71,7 @@ export function toProject({ row, group }: GroupMember<ProjectRow>): Project {
     isFeatured: row.isFeatured,
     isHomePageFeatured: row.isHomePageFeatured,
     isDetailPageFeatured: row.isDetailPageFeatured,
+    ...seoOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -189,7 +195,7 @@ export async function listProjectTranslations(db: Executor, id: string): Promise
 /** Where a project keeps images (image-fields.ts). */
 export const PROJECT_IMAGES: ImageFields<ProjectRow> = {
   table: projects,
-  single: ['featuredImage', 'galleryBannerImage'],
+  single: ['featuredImage', 'galleryBannerImage', 'ogImage'],
   lists: ['galleryImages'],
   withImage: ['amenities'],
   draft: 'draft',

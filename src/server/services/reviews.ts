@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, isNull, sql } from 'drizzle-orm'
 import { BASE_LANGUAGE } from '../../shared/constants.js'
+import { seoOf, type SeoFields } from '../../shared/seo-fields.js'
 import type { Review } from '../../shared/types.js'
 import type { PublishingFields, WithDraft } from '../../shared/publishing.js'
 import type { WriteOptions } from '../../shared/schemas/publishing.schema.js'
@@ -21,12 +22,12 @@ import { type UploadedFiles, withUploads } from './uploads.js'
 type ReviewRow = typeof reviews.$inferSelect
 
 export const REVIEW_NOT_FOUND = 'Review not found'
-export const REVIEW_FILE_FIELDS = { featuredImage: 'one' } as const
+export const REVIEW_FILE_FIELDS = { featuredImage: 'one', ogImage: 'one' } as const
 
 /** Where a review keeps its image (image-fields.ts). */
 export const REVIEW_IMAGES: ImageFields<ReviewRow> = {
   table: reviews,
-  single: ['featuredImage'],
+  single: ['featuredImage', 'ogImage'],
   lists: [],
   withImage: [],
   draft: 'draft',
@@ -71,6 +72,7 @@ function toReview({ row, group }: GroupMember<ReviewRow>): Review {
     title: row.title,
     description: row.description,
     featuredImage: row.featuredImage,
+    ...seoOf(row),
     language: row.language,
     parentId: parent ? { _id: parent.id, language: parent.language } : null,
     translations: group.filter((m) => m.id !== row.id).map((m) => ({ code: m.language, _id: m.id })),
@@ -102,7 +104,7 @@ export async function listReviewTranslations(db: Executor, id: string): Promise<
   return toAdminReviews(db, await reviewGroups.translationsOf(db, id))
 }
 
-export interface ReviewFields {
+export interface ReviewFields extends Partial<Omit<SeoFields, 'ogImage'>> {
   title?: string
   description?: string
   language?: string
@@ -124,6 +126,7 @@ export async function createReview(
     description: fields.description,
     language,
     featuredImage: stored.featuredImage![0]!,
+    ...ownSeo(fields, stored),
   }))
 }
 
@@ -146,8 +149,17 @@ export async function createReviewTranslation(
     title: fields.title ?? original.title,
     description: fields.description ?? original.description,
     featuredImage: stored.featuredImage?.[0] ?? original.featuredImage,
+    ...ownSeo(fields, stored),
   }))
 }
+
+/** A new review's SEO fields: its own, never its original's (decision 112). */
+const ownSeo = (fields: ReviewFields, stored: Record<string, string[]>) => ({
+  seoTitle: fields.seoTitle ?? '',
+  seoDescription: fields.seoDescription ?? '',
+  noindex: fields.noindex ?? false,
+  ogImage: stored.ogImage?.[0] ?? null,
+})
 
 /** Stores the uploads, inserts the row they give, answers the new review. */
 async function insertReview(
@@ -192,6 +204,10 @@ export async function updateReview(
         title: fields.title ?? base.title,
         description: fields.description ?? base.description,
         featuredImage: stored.featuredImage?.[0] ?? base.featuredImage,
+        seoTitle: fields.seoTitle ?? base.seoTitle,
+        seoDescription: fields.seoDescription ?? base.seoDescription,
+        noindex: fields.noindex ?? base.noindex,
+        ogImage: stored.ogImage?.[0] ?? base.ogImage,
       }
       await saveContent(tx, ctx, REVIEW_KIND, current, next, mode)
       return imagesOfRecord(REVIEW_KIND, current)
@@ -216,14 +232,16 @@ export async function removeReviewImage(
 ): Promise<AdminReview> {
   const published = await ctx.db.transaction(async (tx) => {
     const row = await reviewGroups.lock(tx, reviewId)
-    const inRow = row.featuredImage === imagePath
-    const inDraft = row.draft?.featuredImage === imagePath
+    // The featured image or the social image (ogImage), in the row or its draft.
+    const field = row.ogImage === imagePath || row.draft?.ogImage === imagePath ? 'ogImage' : 'featuredImage'
+    const inRow = row[field] === imagePath
+    const inDraft = row.draft?.[field] === imagePath
     if (!inRow && !inDraft) throw notFound('This review has no such image')
     await tx
       .update(reviews)
       .set({
-        ...(inRow ? { featuredImage: null } : {}),
-        draft: inDraft ? { ...row.draft, featuredImage: null } : row.draft,
+        ...(inRow ? { [field]: null } : {}),
+        draft: inDraft ? { ...row.draft, [field]: null } : row.draft,
         updatedAt: new Date(),
         version: row.version + 1,
         changedBy: ctx.actor.username,

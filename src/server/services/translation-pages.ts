@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { asc, eq } from 'drizzle-orm'
 import { PRIVACY_POLICY_PAGE } from '../../shared/constants.js'
+import type { SeoFields } from '../../shared/seo-fields.js'
 import type { PageTranslations, TranslationPage } from '../../shared/types.js'
 import type { Db, Executor } from '../db/client.js'
 import { translationPages } from '../db/schema.js'
@@ -51,6 +52,13 @@ export async function getTranslationPageBySlug(db: Executor, page: string): Prom
   return toPage(row)
 }
 
+/** The SEO fields of a page text's published languages (decision 112); empty for an unknown page. */
+export async function getPageSeo(db: Executor, page: string): Promise<Record<string, SeoFields>> {
+  const [row] = await db.select().from(translationPages).where(eq(translationPages.page, page))
+  const published = Object.keys(row?.translations[0] ?? {})
+  return Object.fromEntries(published.filter((lang) => row!.seo[lang]).map((lang) => [lang, row!.seo[lang]!]))
+}
+
 /**
  * The text a new page starts with when none is given: the privacy policy starts with its default
  * text (every English key, es and sv where the site has them), so the admin has it to edit.
@@ -95,10 +103,15 @@ export async function addTranslationPage(
 export async function updateTranslationPage(
   ctx: ServiceContext,
   id: string,
-  input: { page?: string; translations?: PageTranslations },
+  input: { page?: string; translations?: PageTranslations; seo?: Record<string, Partial<SeoFields>> },
   options: WriteOptions = {},
 ) {
   if (input.translations) await checkLanguageCodes(ctx.db, input.translations)
+  const ogImages = Object.values(input.seo ?? {})
+    .map((seo) => seo.ogImage)
+    .filter((path): path is string => Boolean(path))
+  if (!(await ctx.images.allKnown(ctx.db, ogImages)))
+    throw badRequest('ogImage must be an image uploaded to this server (upload it with /upload-image)', 'seo')
   try {
     const { publicChanged } = await ctx.db.transaction(async (tx) => {
       const row = await lockPage(tx, id)
@@ -114,6 +127,7 @@ export async function updateTranslationPage(
         input.translations,
         options.saveAs === 'draft' ? 'draft' : 'publish',
         input.page,
+        input.seo,
       )
     })
     if (publicChanged) ctx.contentChanged()

@@ -5,7 +5,7 @@ import { projects, reviews, translationPages } from '../db/schema.js'
 import { HttpError } from '../errors.js'
 import type { ServiceContext } from '../services/context.js'
 import { toProject, publicProjectGroups, type ProjectRow } from '../services/projects.js'
-import { currentText } from '../services/publishing/page-texts.js'
+import { currentSeo, currentText } from '../services/publishing/page-texts.js'
 import { openPreviewLink, type PreviewLinkRow } from '../services/publishing/preview-links.js'
 import { previewPath } from '../services/publishing/operations.js'
 import type { SecretBox } from '../services/secret-box.js'
@@ -45,8 +45,13 @@ export async function previewSiteData(ctx: ServiceContext, site: SiteData, link:
   const [page] = await ctx.db.select().from(translationPages).where(eq(translationPages.id, link.recordId))
   if (!page) throw new HttpError(410, 'This page text was deleted')
   const text = currentText(page, link.language) ?? {}
+  const seo = currentSeo(page, link.language)
   return {
     ...site,
+    async pageSeo(name) {
+      const published = await site.pageSeo(name)
+      return name === page.page ? { ...published, [link.language]: seo } : published
+    },
     async pageText(name) {
       const published = await site.pageText(name)
       return name === page.page ? { ...published, [link.language]: text } : published

@@ -9,7 +9,8 @@ import { countOriginalProjects, getProjectVersions, listProjectGroups, listProje
 import { listReviewsIn } from '../services/reviews.js'
 import { getSiteSettings } from '../services/site-settings.js'
 import { contentLastModified } from '../services/sitemap.js'
-import { getTranslationPageBySlug } from '../services/translation-pages.js'
+import { getPageSeo, getTranslationPageBySlug } from '../services/translation-pages.js'
+import type { SeoFields } from '../../shared/seo-fields.js'
 
 const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
   try {
@@ -36,6 +37,7 @@ export function createSiteData(
   let projectCount: Promise<number> | undefined
   let siteSettings: ReturnType<typeof getSiteSettings> | undefined
   const pageTexts = new Map<string, Promise<PageText>>()
+  const pageSeo = new Map<string, Promise<Record<string, SeoFields>>>()
   const projects = createProjectMemo(ctx)
   const remembered = <T>(promise: Promise<T>, forget: () => void) => {
     promise.catch(forget)
@@ -47,6 +49,7 @@ export function createSiteData(
       projectCount = undefined
       siteSettings = undefined
       pageTexts.clear()
+      pageSeo.clear()
       projects.clear()
     },
     publicUrl,
@@ -68,6 +71,14 @@ export function createSiteData(
         pageTexts.set(page, text)
       }
       return text
+    },
+    pageSeo(page) {
+      let seo = pageSeo.get(page)
+      if (!seo) {
+        seo = remembered(getPageSeo(ctx.db, page), () => pageSeo.delete(page))
+        pageSeo.set(page, seo)
+      }
+      return seo
     },
     lastModified: () => contentLastModified(ctx.db),
     // Every page's footer reads them.

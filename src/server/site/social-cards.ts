@@ -34,7 +34,11 @@ export function createSocialCards(options: SocialCardsOptions) {
 
   const keyOf = (spec: SocialCardSpec, company: string) =>
     `${createHash('sha256')
-      .update(JSON.stringify([CARD_VERSION, spec.title, spec.image, spec.lang, company]))
+      .update(
+        JSON.stringify(
+          spec.plain ? [CARD_VERSION, 'plain', spec.image] : [CARD_VERSION, spec.title, spec.image, spec.lang, company],
+        ),
+      )
       .digest('hex')
       .slice(0, 24)}.jpg`
 
@@ -101,6 +105,8 @@ async function drawCard(store: ImageStore, spec: SocialCardSpec, company: string
   const base = source
     ? sharp(source).resize(WIDTH, HEIGHT, { fit: 'cover', position: 'attention' })
     : sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: BACKGROUND } })
+  // An uploaded card is the editor's picture as it is, cut to the size the networks show.
+  if (spec.plain && source) return base.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
   return base
     .composite([{ input: Buffer.from(overlaySvg(spec.title, company, spec.lang)), top: 0, left: 0 }])
     .jpeg({ quality: 82, mozjpeg: true })

@@ -9,6 +9,7 @@ import {
   requiredText,
 } from './fields.js'
 import { languageCodeSchema } from './language.schema.js'
+import { seoFieldsSchema } from './seo.schema.js'
 import { isUuid } from '../ids.js'
 import { normalizeSlug } from '../slug.js'
 
@@ -43,6 +44,7 @@ export const projectFieldsSchema = z.object({
   isFeatured: booleanish('Featured'),
   isHomePageFeatured: booleanish('Home page featured'),
   isDetailPageFeatured: booleanish('Detail page featured'),
+  ...seoFieldsSchema.shape,
 })
 
 // Not .required(): zod's nonoptional wrapper would answer its own message instead of 'Title is required'.

@@ -1,11 +1,14 @@
 import { z } from 'zod'
 import { booleanish, idSchema, optionalText, requiredText } from './fields.js'
 import { languageCodeSchema } from './language.schema.js'
+import { seoFieldsSchema } from './seo.schema.js'
 
 export const reviewFieldsSchema = z.object({
   title: requiredText('Title', 200),
   description: requiredText('Description', 5000),
   language: languageCodeSchema,
+  // Optional on every call, add-review's included (a review has no page of its own today).
+  ...seoFieldsSchema.partial().shape,
 })
 
 export const addReviewSchema = reviewFieldsSchema.partial({ language: true })

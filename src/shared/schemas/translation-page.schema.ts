@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import './zod-config.js'
 import { languageCodeSchema } from './language.schema.js'
+import { pageSeoMapSchema } from './seo.schema.js'
 
 export const pageSlugSchema = z
   .string({ error: 'Page Slug is required' })
@@ -29,6 +30,8 @@ export const pageTranslationsSchema = z
 
 export const updateTranslationPageSchema = z.object({
   page: pageSlugSchema.optional(),
+  /** Each language's SEO fields (decision 112): only the languages and fields given change. */
+  seo: pageSeoMapSchema.optional(),
   translations: z
     .union([z.string(), z.array(z.unknown())], { error: 'Translations must be a list' })
     .transform((value, ctx) => {

@@ -5,6 +5,8 @@ import type { Project } from '../../shared/types.js'
 export interface Alternate {
   lang: string
   path: string
+  /** A version kept out of search (decision 112): left out of the set, so out of head and sitemap alike. */
+  noindex?: boolean
 }
 
 /**
@@ -12,11 +14,14 @@ export interface Alternate {
  * sitemap's `<xhtml:link>` (issue 24, decision 103): every language version (the page itself
  * included, so it refers to itself), each language once in the order given, and x-default on the
  * base language's version (else the first given: a project's original). Every member of a group
- * is given the same list, which is what makes the links reciprocal.
+ * is given the same list, which is what makes the links reciprocal. A `noindex` version is left
+ * out (issue 24, item 6): search engines are never pointed at a page they are told not to index.
  */
 export function hreflangSet(alternates: Alternate[]): Alternate[] {
   const byLang = new Map<string, Alternate>()
-  for (const alternate of alternates) if (!byLang.has(alternate.lang)) byLang.set(alternate.lang, alternate)
+  for (const alternate of alternates)
+    if (!byLang.has(alternate.lang)) byLang.set(alternate.lang, { lang: alternate.lang, path: alternate.path })
+  for (const alternate of alternates) if (alternate.noindex) byLang.delete(alternate.lang)
   const members = [...byLang.values()]
   const fallback = byLang.get(BASE_LANGUAGE) ?? members[0]
   return fallback ? [...members, { lang: 'x-default', path: fallback.path }] : members
@@ -24,10 +29,11 @@ export function hreflangSet(alternates: Alternate[]): Alternate[] {
 
 /** Every language version of a project (its translation group), the original first. */
 export function projectAlternates(
-  project: Pick<Project, 'language' | 'slug' | 'translations' | 'parentId'>,
+  project: Pick<Project, 'language' | 'slug' | 'translations' | 'parentId' | 'noindex'>,
 ): Alternate[] {
-  const members = [{ lang: project.language, path: `/project/${project.slug}` }]
-  for (const t of project.translations) members.push({ lang: t.code, path: `/project/${t.slug}` })
+  const members: Alternate[] = [{ lang: project.language, path: `/project/${project.slug}`, noindex: project.noindex }]
+  for (const t of project.translations)
+    members.push({ lang: t.code, path: `/project/${t.slug}`, noindex: t.noindex === true })
   const originalLang = project.parentId?.language ?? project.language
   return members.sort((a, b) =>
     a.lang === originalLang ? -1 : b.lang === originalLang ? 1 : a.lang.localeCompare(b.lang),

@@ -48,9 +48,12 @@ export const comingSoonHead = (t: Translate): PageHead => ({
   description: t(COMING_SOON_LEAD),
 })
 
-export const projectHead = (project: Pick<Project, 'title' | 'description'>): PageHead => ({
-  title: project.title,
-  description: describe(project.description || project.title),
+/** A project's page: its own SEO title and description when set (decision 112), else derived. */
+export const projectHead = (
+  project: Pick<Project, 'title' | 'description'> & Partial<Pick<Project, 'seoTitle' | 'seoDescription'>>,
+): PageHead => ({
+  title: project.seoTitle || project.title,
+  description: project.seoDescription || describe(project.description || project.title),
 })
 
 /**

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import type { SiteSettings } from '../../shared/schemas/site-settings.schema.js'
+import type { SeoFields } from '../../shared/seo-fields.js'
 import { DEFAULT_SITE_SETTINGS } from '../../shared/site-settings.js'
 import { socialCardRequest, SOCIAL_CARD } from '../../shared/social-card.js'
 import { type Alternate, hreflangSet, ogLocale } from './hreflang.js'
@@ -19,6 +20,8 @@ export interface SeoInput {
   alternates: Alternate[]
   /** The page's picture: the social card is made from it (with the title and the company's mark). */
   image?: string | null
+  /** The page's own uploaded card (decision 112): shown instead of the generated one. */
+  ogImage?: string | null
   noindex?: boolean
   type?: 'website' | 'article'
   /** The Site settings (the layout's); the defaults when absent. */
@@ -59,7 +62,13 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
       ? [
           {
             property: 'og:image',
-            content: url(socialCardRequest({ title: input.title, image: input.image ?? null, lang: input.lang })),
+            content: url(
+              socialCardRequest(
+                input.ogImage
+                  ? { title: input.title, image: input.ogImage, lang: input.lang, plain: true }
+                  : { title: input.title, image: input.image ?? null, lang: input.lang },
+              ),
+            ),
           },
         ]
       : []),
@@ -104,20 +113,41 @@ export function describe(text: string, max = 158): string {
   return `${clean.slice(0, clean.lastIndexOf(' ', max - 1))}…`
 }
 
-/** One page's address in each of the site's languages. */
-export const inEveryLanguage = (codes: string[], path: string): Alternate[] =>
-  codes.map((code) => ({ lang: code, path: localePath(code, path) }))
+/** A page text's SEO fields by language (decision 112): a language without them takes the defaults. */
+export type PageSeo = Record<string, SeoFields | undefined>
+
+/** One page's address in each of the site's languages; a language its SEO marks noindex says so. */
+export const inEveryLanguage = (codes: string[], path: string, seo: PageSeo = {}): Alternate[] =>
+  codes.map((code) => ({ lang: code, path: localePath(code, path), noindex: seo[code]?.noindex === true }))
+
+/** A page's title, description, card and noindex in `lang`: its SEO fields where set, else the derived ones. */
+export function withPageSeo<T extends Pick<SeoInput, 'title' | 'description' | 'ogImage' | 'noindex'>>(
+  page: T,
+  seo: SeoFields | undefined,
+): T {
+  if (!seo) return page
+  return {
+    ...page,
+    title: seo.seoTitle || page.title,
+    description: seo.seoDescription || page.description,
+    ogImage: seo.ogImage ?? page.ogImage,
+    noindex: page.noindex || seo.noindex,
+  }
+}
 
 /**
  * The tags of a site page that exists in every language: its address in the layout's language,
- * and its alternates in all the others.
+ * and its alternates in all the others. `seo`: its page text's SEO fields by language.
  */
 export function sitePageMeta(
   layout: { origin: string; lang: string; languages: { code: string }[]; settings?: SiteSettings },
-  page: Pick<SeoInput, 'title' | 'description' | 'path' | 'image' | 'noindex' | 'describes'>,
+  page: Pick<SeoInput, 'title' | 'description' | 'path' | 'image' | 'ogImage' | 'noindex' | 'describes'> & {
+    seo?: PageSeo
+  },
 ): MetaDescriptor[] {
+  const { seo = {}, ...own } = page
   return seoMeta({
-    ...page,
+    ...withPageSeo(own, seo[layout.lang]),
     origin: layout.origin,
     lang: layout.lang,
     settings: layout.settings,
@@ -125,6 +155,7 @@ export function sitePageMeta(
     alternates: inEveryLanguage(
       layout.languages.map((l) => l.code),
       page.path,
+      seo,
     ),
   })
 }

@@ -29,11 +29,20 @@ const PAGE_TEXT: Record<string, string> = {
 export async function pageEntries(site: SiteData, lang: string): Promise<SitemapEntry[]> {
   const [languages, modified] = await Promise.all([site.languages(), site.lastModified()])
   const codes = languages.map((l) => l.code)
-  return SITE_PAGES.filter((page) => page.indexed).map((page) => ({
-    path: localePath(lang, page.path),
-    alternates: inEveryLanguage(codes, page.path),
-    lastmod: modified[PAGE_TEXT[page.path] ?? ''] ?? null,
-  }))
+  const indexed = SITE_PAGES.filter((page) => page.indexed)
+  const seo = await Promise.all(indexed.map((page) => site.pageSeo(page.pageText)))
+  // A language a page's SEO marks noindex leaves this sitemap and every alternate list (decision 112).
+  return indexed.flatMap((page, i) =>
+    seo[i]![lang]?.noindex
+      ? []
+      : [
+          {
+            path: localePath(lang, page.path),
+            alternates: inEveryLanguage(codes, page.path, seo[i]),
+            lastmod: modified[PAGE_TEXT[page.path] ?? ''] ?? null,
+          },
+        ],
+  )
 }
 
 const imagesOf = (project: Project) =>
@@ -49,7 +58,7 @@ export async function projectEntries(site: SiteData, lang: string, offset: numbe
   const groups = await site.projectGroups({ limit: GROUPS_PER_SITEMAP, offset })
   return groups.flatMap((group) =>
     group
-      .filter((project) => project.language === lang)
+      .filter((project) => project.language === lang && !project.noindex)
       .map((project) => ({
         path: `/project/${project.slug}`,
         alternates: projectAlternates(project),

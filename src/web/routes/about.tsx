@@ -50,12 +50,13 @@ const ABOUT_TEXT = [
 export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
   const { lang } = await requireLanguage(site, params.lang)
-  const [projects, [oldest], aboutText, homeText] = await Promise.all([
+  const [projects, [oldest], aboutText, homeText, seo] = await Promise.all([
     site.projects(lang, { limit: POOL_PROJECTS }),
     site.projects(lang, { limit: 1, oldestFirst: true }),
     site.pageText('about'),
     // The shared sections' strings (why us, services, social) live with the home page's.
     site.pageText('home'),
+    site.pageSeo('about'),
   ])
   // The oldest project's facade opens the page (the home page opens with the newest).
   const heroProject = oldest
@@ -79,7 +80,7 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
     ...[...crafts, ...why, ...services, ...social].map((image) => image?.src),
   ])
   const text = mergeText(textFor(homeText, lang, ABOUT_TEXT), textFor(aboutText, lang, ABOUT_TEXT))
-  return { hero, banner, crafts, why, services, social, text, images }
+  return { hero, banner, crafts, why, services, social, text, images, seo }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
@@ -88,7 +89,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const t = makeTranslate(layout.lang, [loaderData.text, layout.chrome])
   const hero = loaderData.hero?.src
   return [
-    ...sitePageMeta(layout, { ...aboutHead(t), path: '/about', image: hero }),
+    ...sitePageMeta(layout, { ...aboutHead(t), path: '/about', image: hero, seo: loaderData.seo }),
     ...preloadImage(hero, loaderData.images, HERO_SIZES),
   ]
 }

@@ -17,7 +17,7 @@ import { Picture } from '../components/picture.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor, type Translate } from '../lib/page-text.js'
 import { portfolioHead } from '../lib/page-heads.js'
-import { seoMeta } from '../lib/seo.js'
+import { seoMeta, withPageSeo } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 
 /** The strings the page shows besides the layout's (page-text.ts). */
@@ -29,9 +29,10 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
   const pages = Math.max(1, Math.ceil((await site.projectCount()) / PROJECTS_PER_PAGE))
   const page = requestedPage(new URL(request.url).searchParams.get(PAGE_PARAM), pages)
   if (page === null) throw redirect(localePath(lang, '/all-projects'), PAGE_ONE_REDIRECT)
-  const [projects, text] = await Promise.all([
+  const [projects, text, seo] = await Promise.all([
     site.projects(lang, { limit: PROJECTS_PER_PAGE, offset: (page - 1) * PROJECTS_PER_PAGE }),
     site.pageText('home'),
+    site.pageSeo('all-projects'),
   ])
   const images = await site.images(projects.map((p) => p.featuredImage))
   return {
@@ -41,6 +42,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
     pages,
     text: textFor(text, lang, ALL_PROJECTS_TEXT),
     codes: languages.map((l) => l.code),
+    seo,
   }
 }
 
@@ -63,17 +65,28 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || !layout) return [{ title: COMPANY_NAME }]
   const t = makeTranslate(layout.lang, [data.text, layout.chrome])
   const { page, pages } = data
+  // The page text's SEO fields (decision 112) name the portfolio; later pages say their number.
+  const own = withPageSeo(
+    portfolioHead(
+      t,
+      1,
+      data.projects.map((p) => p.title),
+    ),
+    data.seo[layout.lang],
+  )
+  const title = page > 1 ? `${own.title} · ${t('Page')} ${page}` : own.title
   return [
     ...seoMeta({
+      ...own,
       origin: layout.origin,
       lang: layout.lang,
-      ...portfolioHead(
-        t,
-        page,
-        data.projects.map((p) => p.title),
-      ),
+      title,
       path: pagePath(layout.lang, page),
-      alternates: data.codes.map((code) => ({ lang: code, path: pagePath(code, page) })),
+      alternates: data.codes.map((code) => ({
+        lang: code,
+        path: pagePath(code, page),
+        noindex: data.seo[code]?.noindex === true,
+      })),
       image: data.projects[0]?.featuredImage,
       settings: layout.settings,
     }),

@@ -11,10 +11,11 @@ import { layoutOf, useSite } from '../lib/use-site.js'
 export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
   const { lang } = await requireLanguage(site, params.lang)
-  const [text, homeText, projects] = await Promise.all([
+  const [text, homeText, projects, seo] = await Promise.all([
     site.pageText('coming-soon'),
     site.pageText('home'),
     site.projects(lang, { limit: POOL_PROJECTS }),
+    site.pageSeo('coming-soon'),
   ])
   // A quiet photograph behind the message: the newest project's banner image.
   const image = projects.find((p) => p.galleryBannerImage)?.galleryBannerImage ?? projects[0]?.featuredImage ?? null
@@ -22,6 +23,7 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
     text: mergeText(textFor(homeText, lang, MESSAGE_PAGE_TEXT), textFor(text, lang)),
     image,
     images: await site.images([image]),
+    seo,
   }
 }
 
@@ -33,6 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     ...comingSoonHead(t),
     path: '/coming-soon',
     noindex: true,
+    seo: data.seo,
   })
 }
 

@@ -47,11 +47,12 @@ const CONTACT_TEXT = [
 export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
   const { lang } = await requireLanguage(site, params.lang)
-  const [text, homeText, projects, project] = await Promise.all([
+  const [text, homeText, projects, project, seo] = await Promise.all([
     site.pageText('contact'),
     site.pageText('home'),
     site.projects(lang, { limit: POOL_PROJECTS }),
     projectFor(site, new URL(request.url).searchParams.get('project'), lang),
+    site.pageSeo('contact'),
   ])
   // The banner's photograph: an interior-style gallery image of the newest completed villa.
   const image =
@@ -64,6 +65,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
     lang,
     project: project && { slug: project.slug, title: project.title },
     whatsappNumber: site.whatsappNumber,
+    seo,
   }
 }
 
@@ -80,6 +82,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     path: '/contact',
     image: data.image,
     describes: 'business',
+    seo: data.seo,
   })
 }
 

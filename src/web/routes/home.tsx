@@ -59,11 +59,12 @@ const HOME_TEXT = [
 export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
   const { lang } = await requireLanguage(site, params.lang)
-  const [projects, reviews, homeText, aboutText] = await Promise.all([
+  const [projects, reviews, homeText, aboutText, seo] = await Promise.all([
     site.projects(lang, { limit: Math.max(RECENT_COUNT, POOL_PROJECTS) }),
     site.reviews(lang, REVIEW_COUNT),
     site.pageText('home'),
     site.pageText('about'),
+    site.pageSeo('home'),
   ])
   const newest = projects[0]
   const hero = newest ? { src: newest.galleryBannerImage ?? newest.featuredImage, alt: newest.title } : null
@@ -96,6 +97,7 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
     // The home page's own text; the about page's lends the teaser its words.
     text: [textFor(homeText, lang, HOME_TEXT), textFor(aboutText, lang, HOME_TEXT)],
     images,
+    seo,
   }
 }
 
@@ -110,6 +112,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
       path: '/',
       image: hero,
       describes: 'company',
+      seo: loaderData.seo,
     }),
     ...preloadImage(hero, loaderData.images, HERO_SIZES),
   ]

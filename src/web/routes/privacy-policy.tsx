@@ -16,8 +16,8 @@ import { layoutOf, useSite } from '../lib/use-site.js'
 export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context
   const { lang } = await requireLanguage(site, params.lang)
-  const text = await site.pageText(PRIVACY_POLICY_PAGE)
-  return { text: textFor(text, lang) }
+  const [text, seo] = await Promise.all([site.pageText(PRIVACY_POLICY_PAGE), site.pageSeo(PRIVACY_POLICY_PAGE)])
+  return { text: textFor(text, lang), seo }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -27,6 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return sitePageMeta(layout, {
     ...privacyPolicyHead(t),
     path: '/privacy-policy',
+    seo: data.seo,
   })
 }
 

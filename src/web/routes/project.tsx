@@ -98,6 +98,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       path: `/project/${project.slug}`,
       alternates: projectAlternates(project),
       image: project.featuredImage,
+      ogImage: project.ogImage,
+      noindex: project.noindex,
       type: 'article',
       settings: layout.settings,
       breadcrumbs: projectBreadcrumbs(layout, project),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { PageLanguagePublishing, PageLanguageState, PagePublishing } from '../../../shared/publishing.js'
 import { pageTranslationsSchema } from '../../../shared/schemas/translation-page.schema.js'
@@ -15,6 +15,7 @@ import type { PendingTimes } from './record-state.js'
 import { statusOf } from './record-state.js'
 import { cancelPending, type ScheduleClaim, settleClaim } from './schedule-rows.js'
 import { addVersion } from './versions.js'
+import { SEO_FIELD_NAMES, type SeoFields, seoOf } from '../../../shared/seo-fields.js'
 
 export type PageRow = typeof translationPages.$inferSelect
 type Text = Record<string, string>
@@ -56,17 +57,23 @@ export function currentText(row: PageRow, lang: string): Text | undefined {
 const standingText = (row: PageRow, lang: string) =>
   row.translations[0]?.[lang] ?? languageState(row, lang)?.withheld ?? undefined
 
+/** A language's SEO fields as the admin edits them: its draft's, else its published ones (decision 112). */
+export const currentSeo = (row: PageRow, lang: string): SeoFields =>
+  seoOf(languageState(row, lang)?.seoDraft ?? row.seo[lang])
+
 /** The page as the back office reads it: every language's text, and its publishing per language. */
 export function toAdminPage(row: PageRow, times: (lang: string) => PendingTimes, withDraft: boolean) {
   const text: Record<string, Text> = {}
+  const seo: Record<string, SeoFields> = {}
   const publishing: Record<string, PageLanguagePublishing> = {}
   for (const lang of pageLanguages(row)) {
     const state = languageState(row, lang)!
     text[lang] = standingText(row, lang) ?? state.draft ?? {}
+    seo[lang] = seoOf(row.seo[lang])
     const pending = times(lang)
     publishing[lang] = {
       publishStatus: statusOf(state.state, pending),
-      hasDraft: state.draft !== null,
+      hasDraft: state.draft !== null || Boolean(state.seoDraft),
       publishAt: pending.publishAt?.toISOString() ?? null,
       unpublishAt: pending.unpublishAt?.toISOString() ?? null,
       version: state.version,
@@ -75,12 +82,14 @@ export function toAdminPage(row: PageRow, times: (lang: string) => PendingTimes,
       changedBy: state.changedBy,
       changedAt: state.changedAt,
       draft: withDraft ? state.draft : null,
+      seoDraft: withDraft ? (state.seoDraft ?? null) : null,
     }
   }
   return {
     _id: row.id,
     page: row.page,
     translations: [text] as PageTranslations,
+    seo,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
@@ -104,6 +113,17 @@ const changedKeys = (before: Text | undefined, after: Text) =>
 const keyChanges = (before: Text | undefined, after: Text) =>
   Object.fromEntries(changedKeys(before, after).map((k) => [k, { from: before?.[k] ?? null, to: after[k] ?? null }]))
 
+/** Where a page version's data keeps the language's SEO fields (beside its text's keys). */
+const SEO_KEY = '@seo'
+
+/** The SEO fields a change changed, as audit field changes. */
+const seoChanges = (change: LanguageChange) =>
+  change.seo
+    ? SEO_FIELD_NAMES.filter((key) => change.seo!.before[key] !== change.seo!.after[key]).map(
+        (key) => [key, { from: change.seo!.before[key], to: change.seo!.after[key] }] as const,
+      )
+    : []
+
 /** What one language's change is: recorded as a version and an audit entry. */
 interface LanguageChange {
   lang: string
@@ -111,6 +131,8 @@ interface LanguageChange {
   action: AuditEntry['action']
   before: Text | undefined
   after: Text
+  /** The language's SEO fields, when this change sets them. */
+  seo?: { before: SeoFields; after: SeoFields }
   number: number
 }
 
@@ -118,6 +140,7 @@ interface LanguageChange {
 class PageEdit {
   published: Record<string, Text>
   publishing: PagePublishing
+  seo: Record<string, SeoFields>
   changes: LanguageChange[] = []
   publicChanged = false
   /** The languages saved from the form, with their text: each now follows the English as it stands. */
@@ -129,6 +152,7 @@ class PageEdit {
   ) {
     this.published = { ...(row.translations[0] ?? {}) }
     this.publishing = { ...row.publishing }
+    this.seo = { ...row.seo }
   }
 
   private next(lang: string): PageLanguageState {
@@ -142,6 +166,7 @@ class PageEdit {
       draft: state?.draft ?? null,
       withheld: state?.withheld ?? null,
       scheduleError: null,
+      seoDraft: state?.seoDraft ?? null,
       ...keptSource(state),
     }
   }
@@ -165,13 +190,60 @@ class PageEdit {
     })
   }
 
-  publish(lang: string, text: Text, action: string) {
+  /** Publishes a language's text; with `withSeoDraft` (the Publish button) its pending SEO fields too. */
+  publish(lang: string, text: Text, action: string, withSeoDraft = false) {
     const next: PageLanguageState = { ...this.next(lang), state: 'published', draft: null, withheld: null }
+    const seoDraft = languageState(this.row, lang)?.seoDraft
+    if (withSeoDraft && seoDraft) {
+      this.seo[lang] = seoDraft
+      next.seoDraft = null
+    }
     this.publishing[lang] = next
     const before = this.row.translations[0]?.[lang]
     this.published[lang] = text
     this.publicChanged = true
-    this.changes.push({ lang, state: 'published', action, before, after: text, number: next.version })
+    this.changes.push({
+      lang,
+      state: 'published',
+      action,
+      before,
+      after: text,
+      number: next.version,
+      ...(withSeoDraft && seoDraft && { seo: { before: seoOf(this.row.seo[lang]), after: seoDraft } }),
+    })
+  }
+
+  /**
+   * A language's SEO fields from update-translation: a draft, or published at once. Joins the
+   * language's text change of this edit when there is one (one version, one audit entry).
+   */
+  setSeo(lang: string, given: Partial<SeoFields>, mode: 'draft' | 'publish') {
+    const before = currentSeo(this.row, lang)
+    const after = seoOf({ ...before, ...given })
+    const same = (a: SeoFields) => JSON.stringify(a) === JSON.stringify(after)
+    if (mode === 'draft' ? same(before) : same(seoOf(this.row.seo[lang])) && !languageState(this.row, lang)?.seoDraft)
+      return
+    const joined = this.changes.find((change) => change.lang === lang)
+    const state = joined ? this.publishing[lang]! : this.next(lang)
+    if (mode === 'draft') this.publishing[lang] = { ...state, seoDraft: after }
+    else {
+      this.publishing[lang] = { ...state, seoDraft: null }
+      this.seo[lang] = after
+      this.publicChanged = true
+    }
+    if (joined) joined.seo = { before, after }
+    else {
+      const text = currentText(this.row, lang) ?? {}
+      this.changes.push({
+        lang,
+        state: mode === 'draft' ? 'draft' : 'published',
+        action: mode === 'draft' ? 'save-draft' : 'update',
+        before: text,
+        after: text,
+        seo: { before, after },
+        number: state.version,
+      })
+    }
   }
 
   unpublish(lang: string) {
@@ -195,6 +267,7 @@ class PageEdit {
     if (this.published[lang] !== undefined) this.publicChanged = true
     delete this.published[lang]
     delete this.publishing[lang]
+    delete this.seo[lang]
   }
 
   async write(tx: Executor, ctx: ServiceContext, extra: { page?: string } = {}) {
@@ -207,6 +280,7 @@ class PageEdit {
         ...extra,
         translations: [this.published],
         publishing: this.publishing,
+        seo: this.seo,
         version: this.row.version + 1,
         updatedAt: new Date(),
       })
@@ -220,8 +294,8 @@ class PageEdit {
         {
           number: change.number,
           state: change.state,
-          fields: changedKeys(change.before, change.after),
-          data: change.after,
+          fields: [...changedKeys(change.before, change.after), ...seoChanges(change).map(([key]) => key)],
+          data: change.seo ? { ...change.after, [SEO_KEY]: change.seo.after } : change.after,
         },
       )
       await appendAudit(tx, ctx.actor, {
@@ -233,7 +307,7 @@ class PageEdit {
         changes:
           change.action === 'unpublish'
             ? { publishState: { from: 'published', to: 'unpublished' } }
-            : keyChanges(change.before, change.after),
+            : { ...keyChanges(change.before, change.after), ...Object.fromEntries(seoChanges(change)) },
         versionId,
       })
     }
@@ -253,6 +327,7 @@ export async function editPageText(
   translations: PageTranslations | undefined,
   mode: 'draft' | 'publish',
   page?: string,
+  seo: Record<string, Partial<SeoFields>> = {},
 ): Promise<{ publicChanged: boolean }> {
   const edit = new PageEdit(row, ctx.actor)
   const given = translations?.[0]
@@ -271,6 +346,11 @@ export async function editPageText(
     // Each language saved here is a translator's save: it now follows the English (needsUpdate).
     for (const change of edit.changes) edit.followsEnglish(change.lang, change.after)
   }
+  for (const [lang, fields] of Object.entries(seo)) {
+    if (!languageState(row, lang) && !given?.[lang]) throw badRequest(`This page has no text in ${lang}`, 'seo')
+    if (mode === 'publish' && given && !(lang in given)) continue
+    edit.setSeo(lang, fields, mode)
+  }
   await edit.write(tx, ctx, page ? { page } : {})
   return { publicChanged: edit.publicChanged || (page !== undefined && page !== row.page) }
 }
@@ -283,13 +363,13 @@ export async function publishPageLanguage(ctx: ServiceContext, id: string, lang:
     if (!state) throw notFound('This page has no text in that language')
     if (claim && !(await settleClaim(tx, claim))) return false
     await cancelPending(tx, { kind: 'translation-page', recordId: id, language: lang }, 'publish')
-    if (state.state === 'published' && !state.draft) return false
+    if (state.state === 'published' && !state.draft && !state.seoDraft) return false
     const text = state.draft ?? state.withheld ?? row.translations[0]?.[lang] ?? {}
     const checked = pageTranslationsSchema.safeParse([{ [lang]: text }])
     if (!checked.success)
       throw badRequest(`The ${lang} version cannot be published: ${checked.error.issues[0]?.message}`, 'translations')
     const edit = new PageEdit(row, ctx.actor)
-    edit.publish(lang, text, 'publish')
+    edit.publish(lang, text, 'publish', true)
     await edit.write(tx, ctx)
     await announcePageText(tx, ctx, row.page, lang)
     return true
@@ -324,6 +404,8 @@ export async function restorePageVersion(ctx: ServiceContext, id: string, lang: 
     const text = Object.fromEntries(Object.entries(data).filter(([, v]) => typeof v === 'string')) as Text
     const edit = new PageEdit(row, ctx.actor)
     edit.saveDraft(lang, text, 'restored')
+    const seo = data[SEO_KEY]
+    if (seo && typeof seo === 'object') edit.setSeo(lang, seoOf(seo), 'draft')
     await edit.write(tx, ctx)
   })
 }
@@ -372,3 +454,10 @@ export async function markPageLanguageUpToDate(ctx: ServiceContext, id: string, 
     })
   })
 }
+
+/**
+ * SQL: does a page text's SEO (published or a draft) name the image at `path` as its ogImage?
+ * Paths are unique file names, so finding the text in the JSON is exact enough for the sweeper.
+ */
+export const pageSeoHoldsImage = (path: SQL): SQL =>
+  sql`exists (select 1 from ${translationPages} where position(${path} in ${translationPages.seo}::text) > 0 or position(${path} in ${translationPages.publishing}::text) > 0)`

@@ -5,6 +5,7 @@ import { reviewFieldsSchema } from '../../../shared/schemas/review.schema.js'
 import type { Amenity } from '../../../shared/types.js'
 import { projects, reviews } from '../../db/schema.js'
 import { MESSAGES } from '../../../shared/messages.js'
+import { SEO_FIELD_NAMES } from '../../../shared/seo-fields.js'
 
 export type ProjectRow = typeof projects.$inferSelect
 export type ReviewRow = typeof reviews.$inferSelect
@@ -54,6 +55,8 @@ export const PROJECT_KIND: RecordKind = {
     'isFeatured',
     'isHomePageFeatured',
     'isDetailPageFeatured',
+    // Per language, never translated: a translation has its own (decision 112).
+    ...SEO_FIELD_NAMES,
   ],
   translated: [...PROJECT_TEXT, 'amenities'],
   publishSchema: projectFieldsSchema.pick({ title: true }),
@@ -63,7 +66,7 @@ export const PROJECT_KIND: RecordKind = {
 export const REVIEW_KIND: RecordKind = {
   kind: 'review',
   table: reviews as unknown as PublishTable,
-  editable: ['title', 'description', 'featuredImage'],
+  editable: ['title', 'description', 'featuredImage', ...SEO_FIELD_NAMES],
   translated: ['title', 'description'],
   publishSchema: reviewFieldsSchema.pick({ title: true, description: true }),
   notFound: 'Review not found',

@@ -322,6 +322,7 @@ async function withoutMissingImages(tx: Executor, content: Editable): Promise<Ed
   const named = [
     content.featuredImage,
     content.galleryBannerImage,
+    content.ogImage,
     ...((content.galleryImages as string[] | undefined) ?? []),
     ...((content.amenities as { image: string | null }[] | undefined) ?? []).map((a) => a.image),
   ].filter((p): p is string => typeof p === 'string' && p.length > 0)
@@ -333,6 +334,7 @@ async function withoutMissingImages(tx: Executor, content: Editable): Promise<Ed
   const result: Editable = { ...content }
   if ('featuredImage' in content) result.featuredImage = keep(content.featuredImage)
   if ('galleryBannerImage' in content) result.galleryBannerImage = keep(content.galleryBannerImage)
+  if ('ogImage' in content) result.ogImage = keep(content.ogImage)
   if (Array.isArray(content.galleryImages)) result.galleryImages = content.galleryImages.filter((p) => keep(p))
   if (Array.isArray(content.amenities))
     result.amenities = (content.amenities as { title: string; image: string | null }[]).map((a) => ({

@@ -2,12 +2,15 @@ import type { Language, TranslationPage } from '../../../shared/types.js'
 import { StatusBadges } from '../kit/publish-status.js'
 import type { Publishing } from '../lib/publishing.js'
 import { textsOf, type TextsByLanguage } from './translation-keys.js'
+import type { SeoFields } from '../../../shared/seo-fields.js'
 
 // A page text's publishing state per language (issue 22), as the text editor reads and shows it.
 
 /** A page text as the admin reads it: each language's publishing state beside the published text. */
 export type EditedPage = TranslationPage & {
-  publishing?: Record<string, Partial<Publishing>>
+  publishing?: Record<string, Partial<Publishing> & { seoDraft?: SeoFields | null }>
+  /** Each language's published SEO fields (decision 112). */
+  seo?: Record<string, SeoFields>
   /** The page's own version (every language's change counts): sent with a save. */
   version?: number
 }

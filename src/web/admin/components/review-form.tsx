@@ -41,5 +41,13 @@ export function reviewForm(
   if (data.get('saveAs') === 'draft') form.set('saveAs', 'draft')
   const image = chosenFile(data, 'featuredImage')
   if (image) form.set('featuredImage', image)
+  // Search and social (decision 112): only when its fieldset was open; a missing field keeps its value.
+  if (data.has('seoTitle')) {
+    form.set('seoTitle', String(data.get('seoTitle')))
+    form.set('seoDescription', String(data.get('seoDescription') ?? ''))
+    form.set('noindex', data.getAll('noindex').includes('true') ? 'true' : 'false')
+  }
+  const ogImage = chosenFile(data, 'ogImage')
+  if (ogImage) form.set('ogImage', ogImage)
   return form
 }

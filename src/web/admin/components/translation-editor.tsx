@@ -11,6 +11,9 @@ import { languageLabel } from '../lib/language-names.js'
 import { LanguageSelect } from './language-select.js'
 import { missingKeys, sourceKeys, textsOf, type TextsByLanguage } from './translation-keys.js'
 import { MESSAGES } from '../../../shared/messages.js'
+import { SITE_PAGES } from '../../../shared/site-pages.js'
+import { localePath } from '../../lib/languages.js'
+import { SeoFieldset } from './seo-fieldset.js'
 
 interface NewRow {
   id: number
@@ -47,6 +50,9 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
   const [drafts, setDrafts] = useState<TextsByLanguage>(() => storedTexts(page))
   const [publishing, setPublishing] = useState(page.publishing ?? {})
   const [pageVersion, setPageVersion] = useState(page.version)
+  const [seo, setSeo] = useState(page.seo ?? {})
+  // A save remounts the SEO fields from the answer.
+  const [seoKey, setSeoKey] = useState(0)
   const [lang, setLang] = useState(initialLanguage)
   const [rows, setRows] = useState<NewRow[]>(() => [emptyRow()])
   const [onlyMissing, setOnlyMissing] = useState(false)
@@ -99,12 +105,14 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
     }
     const version = pageVersion
     await submit.run(async () => {
+      const seoFields = await seoOf(data)
       const answer = await api<{ translation: EditedPage }>(`/update-translation/${page._id}`, {
         method: 'PUT',
         json: {
           page: page.page,
           translations: [texts],
           language: lang,
+          ...(seoFields ? { seo: { [lang]: seoFields } } : {}),
           ...(draft ? { saveAs: 'draft' } : {}),
           ...(version !== undefined ? { version } : {}),
         },
@@ -117,6 +125,8 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
       setSaved((current) => ({ ...current, [lang]: draft ? sent : (next[lang] ?? {}) }))
       setDrafts((current) => ({ ...current, [lang]: draft ? sent : (next[lang] ?? {}) }))
       if (answer.translation.publishing) setPublishing(answer.translation.publishing)
+      if (answer.translation.seo) setSeo(answer.translation.seo)
+      setSeoKey((k) => k + 1)
       setPageVersion(answer.translation.version)
       setRows([emptyRow()])
       return draft ? PUBLISHING_MESSAGES.draftSaved : MESSAGES.translationUpdated
@@ -279,7 +289,41 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
             </button>
           </div>
         </fieldset>
+        {lang && (
+          <SeoFieldset
+            key={`${lang}-${seoKey}`}
+            submit={submit}
+            lang={lang}
+            seo={publishing[lang]?.seoDraft ?? seo[lang]}
+            fallback={{
+              title: `The ${page.page} page’s own title`,
+              description: 'A summary of the page’s text',
+            }}
+            path={localePath(lang, SITE_PAGES.find((p) => p.pageText === page.page)?.path ?? `/${page.page}`)}
+          />
+        )}
       </AdminForm>
     </div>
   )
+}
+
+/**
+ * The language's SEO fields as update-translation takes them, or undefined when the fieldset was
+ * closed. A chosen social card picture is uploaded first; its path is what the page keeps.
+ */
+async function seoOf(data: FormData) {
+  if (!data.has('seoTitle')) return undefined
+  const picture = data.get('ogImage')
+  let ogImage: string | undefined
+  if (picture instanceof File && picture.size > 0) {
+    const form = new FormData()
+    form.set('image', picture)
+    ogImage = (await api<{ image: string }>('/upload-image', { method: 'POST', form })).image
+  }
+  return {
+    seoTitle: String(data.get('seoTitle') ?? ''),
+    seoDescription: String(data.get('seoDescription') ?? ''),
+    noindex: data.getAll('noindex').includes('true'),
+    ...(ogImage ? { ogImage } : {}),
+  }
 }

@@ -20,6 +20,12 @@ const LABELS: Record<string, string> = {
   isFeatured: 'Featured',
   isHomePageFeatured: 'Featured on the home page',
   isDetailPageFeatured: 'Featured on project pages',
+  // Search and social (decision 112), as SeoFieldset labels them.
+  seoTitle: 'Search result headline',
+  seoDescription: 'Search result snippet',
+  ogImage: 'Social card picture',
+  noindex: 'Keep out of search engines (noindex)',
+  '@seo': 'Search and social',
 }
 
 export const fieldLabel = (field: string) => LABELS[field] ?? field

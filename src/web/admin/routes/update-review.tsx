@@ -14,6 +14,9 @@ import { load } from '../kit/load.js'
 import { fixedMessage, useSubmit } from '../kit/use-submit.js'
 import { api } from '../lib/api.js'
 import { MESSAGES } from '../../../shared/messages.js'
+import { BASE_LANGUAGE } from '../../../shared/constants.js'
+import { describe } from '../../lib/seo.js'
+import { SeoFieldset } from '../components/seo-fieldset.js'
 
 export const clientLoader = ({ params }: ClientLoaderFunctionArgs) =>
   load(() => api<Review>(`/get-review/${params.id ?? ''}`), MESSAGES.fetchReviewDetails)
@@ -106,6 +109,15 @@ function UpdateReviewForm({ record }: { record: EditedReview }) {
             name="featuredImage"
           />
         </fieldset>
+        <SeoFieldset
+          key={`seo-${formKey}`}
+          submit={submit}
+          lang={review.language}
+          seo={shown}
+          fallback={{ title: shown.title, description: describe(shown.description) }}
+          path={review.language === BASE_LANGUAGE ? '/' : `/${review.language}`}
+          picture={shown.featuredImage}
+        />
       </AdminForm>
     </>
   )

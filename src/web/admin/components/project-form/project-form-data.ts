@@ -44,6 +44,13 @@ export function checkProjectForm(mode: ProjectFormMode, data: FormData, source?:
   const fields: Record<string, string> = Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(name)]))
   fields.isShow = data.get('isShow') ? 'true' : 'false'
 
+  // Search and social (decision 112): sent only when its fieldset was open (a missing field keeps its value).
+  if (data.has('seoTitle')) {
+    fields.seoTitle = text('seoTitle')
+    fields.seoDescription = text('seoDescription')
+    fields.noindex = data.getAll('noindex').includes('true') ? 'true' : 'false'
+  }
+
   let translatedSlug = ''
   if (mode === 'add') fields.language = text('language') || BASE_LANGUAGE
   // update: the slug goes only when it changed (a change moves the address; the old one redirects).
@@ -112,7 +119,7 @@ export function buildProjectFormData(parts: ProjectFormParts): FormData {
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   form.append('amenities', JSON.stringify(amenitiesToSave(mode, parts.amenities)))
   for (const file of chosenFiles(data, 'galleryImages')) form.append('galleryImages', file)
-  for (const name of ['featuredImage', 'galleryBannerImage']) {
+  for (const name of ['featuredImage', 'galleryBannerImage', 'ogImage']) {
     const [file] = chosenFiles(data, name)
     if (file) form.append(name, file)
   }

@@ -12,6 +12,8 @@ import { useInheritedImages } from './inherited-images.js'
 import { buildProjectFormData, checkProjectForm, type ProjectFormMode } from './project-form-data.js'
 import { useStoredImages } from './stored-images.js'
 import { TranslationFieldset } from './translation-fieldset.js'
+import { describe } from '../../../lib/seo.js'
+import { SeoFieldset } from '../seo-fieldset.js'
 
 interface ProjectFormProps {
   mode: ProjectFormMode
@@ -92,6 +94,16 @@ export function ProjectForm(props: ProjectFormProps) {
       </DetailsFieldset>
       <ImagesFieldset slots={mode === 'update' ? stored.slots : mode === 'translate' ? inherited.slots : {}} />
       <GalleryTextFieldset submit={submit} project={project} />
+      {mode === 'update' && project && (
+        <SeoFieldset
+          submit={submit}
+          lang={project.language}
+          seo={project}
+          fallback={{ title: project.title, description: describe(project.description || project.title) }}
+          path={`/project/${project.slug}`}
+          picture={project.featuredImage}
+        />
+      )}
       <fieldset className="admin-card project-section">
         <legend>Amenities</legend>
         {mode === 'add' && <p className="admin-hint">Only amenities with an image are saved.</p>}
