@@ -6,6 +6,7 @@ import { makeTranslate } from '../../shared/translate.js'
 import { type Alternate, hreflangSet, projectAlternates } from '../../web/lib/hreflang.js'
 import { localePath } from '../../web/lib/languages.js'
 import { type PageHead, projectHead, SITE_PAGE_HEADS } from '../../web/lib/page-heads.js'
+import { withPageSeo } from '../../web/lib/seo.js'
 import { textFor } from '../../web/lib/page-text.js'
 import { documentTitle } from '../../web/lib/seo.js'
 import { GROUPS_PER_SITEMAP, pageEntries } from '../../web/lib/sitemap-entries.js'
@@ -37,8 +38,11 @@ async function sitePages(site: SiteData, lang: string, edits: Map<string, string
     for (const name of names) if (!texts.has(name)) texts.set(name, await site.pageText(name))
   const titles = listed.map((p) => p.title)
   const indexed = new Map(entries.map((entry) => [entry.path, entry.alternates]))
-  return SITE_PAGES.map((page) => {
+  // Each page text's own SEO fields (decision 112) over the derived head, as the route's meta does.
+  const seo = await Promise.all(SITE_PAGES.map((page) => site.pageSeo(page.pageText)))
+  return SITE_PAGES.map((page, i) => {
     const { texts: names, head } = SITE_PAGE_HEADS[page.path]!
+    const own = seo[i]![lang]
     const t = makeTranslate(
       lang,
       names.map((name) => textFor(texts.get(name)!, lang)),
@@ -48,9 +52,9 @@ async function sitePages(site: SiteData, lang: string, edits: Map<string, string
     return {
       path,
       alternates: indexed.get(path) ?? [],
-      head: head(t, titles),
+      head: withPageSeo(head(t, titles), own),
       fix: edits.has(text) ? `/admin/update-translation/${edits.get(text)}` : '/admin/translations',
-      noindex: !page.indexed,
+      noindex: !page.indexed || own?.noindex === true,
     }
   })
 }
@@ -67,6 +71,7 @@ async function projectPages(site: SiteData, lang: string): Promise<CheckedPage[]
           alternates: projectAlternates(project),
           head: projectHead(project),
           fix: `/admin/update-project/${project._id}`,
+          noindex: project.noindex === true,
         })
     if (groups.length < GROUPS_PER_SITEMAP) return pages
   }
