@@ -172,6 +172,8 @@ describe('slug changes', () => {
     expect((await server.call('DELETE', `/api/admin/delete-project/${project._id}`)).status).toBe(200)
     for (const path of ['/project/villa-sombra', '/project/villa-sombra-new', `/project/${project._id}`])
       expect((await visit(path)).status, path).toBe(410)
+    // Not kept by browsers or a CDN: the project may come back from the trash.
+    expect((await rawGet(server.url, '/project/villa-sombra-new')).headers['cache-control']).toBe('no-cache')
 
     expect((await server.call('POST', `/api/admin/restore/project/${project._id}`)).status).toBe(200)
     expect((await visit('/project/villa-sombra-new')).status).toBe(200)

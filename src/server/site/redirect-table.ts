@@ -55,7 +55,9 @@ export function createRedirectTable(db: Db) {
     if (target.status === 410 || !target.to) {
       response.writeHead(410, {
         'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'public, max-age=3600',
+        // Asked again every time: a record in the trash may be restored (an hour in a browser's
+        // cache kept the restored page away from whoever had seen it gone).
+        'cache-control': 'no-cache',
         'content-length': Buffer.byteLength(GONE_PAGE),
       })
       response.end(request.method === 'HEAD' ? undefined : GONE_PAGE)
