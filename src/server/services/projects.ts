@@ -10,7 +10,7 @@ import type { PublishingFields, WithDraft } from '../../shared/publishing.js'
 import { PROJECT_KIND } from './publishing/record-kinds.js'
 import { pendingSchedules, publishingFields } from './publishing/record-state.js'
 import { type ImageFields, imagesOfRow } from './image-fields.js'
-import { type GroupMember, type ListPage, translationGroups } from './translation-groups.js'
+import { type GroupMember, type ListPage, PUBLIC_OMITTED_COLUMNS, translationGroups } from './translation-groups.js'
 
 export type ProjectRow = typeof projects.$inferSelect
 
@@ -28,7 +28,12 @@ const isPublic = sql`${projects.publishState} = 'published' and ${projects.trash
 /** The back office's view: everything but the trash. */
 export const projectGroups = translationGroups<ProjectRow>(projects, PROJECT_GROUPS, isNull(projects.trashedAt))
 /** The site's and the public API's view. */
-export const publicProjectGroups = translationGroups<ProjectRow>(projects, PROJECT_GROUPS, isPublic)
+export const publicProjectGroups = translationGroups<ProjectRow>(
+  projects,
+  PROJECT_GROUPS,
+  isPublic,
+  PUBLIC_OMITTED_COLUMNS,
+)
 
 const linkOf = (row: ProjectRow): TranslationLink => ({
   code: row.language,

@@ -16,7 +16,13 @@ import { reviews } from '../db/schema.js'
 import { badRequest, notFound } from '../errors.js'
 import type { ServiceContext } from './context.js'
 import type { ImageFields } from './image-fields.js'
-import { checkLanguage, type GroupMember, type ListPage, translationGroups } from './translation-groups.js'
+import {
+  checkLanguage,
+  type GroupMember,
+  type ListPage,
+  PUBLIC_OMITTED_COLUMNS,
+  translationGroups,
+} from './translation-groups.js'
 import { type UploadedFiles, withUploads } from './uploads.js'
 
 type ReviewRow = typeof reviews.$inferSelect
@@ -44,6 +50,7 @@ const publicReviewGroups = translationGroups<ReviewRow>(
   reviews,
   REVIEW_GROUPS,
   sql`${reviews.publishState} = 'published' and ${reviews.trashedAt} is null`,
+  PUBLIC_OMITTED_COLUMNS,
 )
 
 export type AdminReview = Review & PublishingFields & Partial<WithDraft<Record<string, unknown>>>

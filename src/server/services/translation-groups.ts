@@ -1,4 +1,4 @@
-import { and, type AnyColumn, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, type AnyColumn, asc, count, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from '../db/client.js'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../errors.js'
@@ -63,6 +63,9 @@ export function byGroupId<T extends { groupId: string }>(rows: T[]): Map<string,
   return groups
 }
 
+/** What the site never reads of a row: its draft and a translation's source text (decision 081). */
+export const PUBLIC_OMITTED_COLUMNS = ['draft', 'sourceText'] as const
+
 /**
  * `visible` is the condition every row this reader sees must meet: the back office sees what is
  * not in the trash; the site sees what is published and not in the trash (decision 081). A
@@ -72,6 +75,8 @@ export function translationGroups<R extends GroupRow>(
   table: PgTable & GroupColumns,
   content: GroupedContent,
   visible?: SQL,
+  /** Columns this reader never needs (the site: the draft and the translation's source text). */
+  omit: readonly string[] = [],
 ) {
   // The (created_at, id) indexes are DESC NULLS LAST, and ORDER BY … DESC means NULLS FIRST: the
   // NULLS must be written for the database to read an index in order (and stop at the limit)
@@ -81,7 +86,8 @@ export function translationGroups<R extends GroupRow>(
       ? [sql`${table.createdAt} asc nulls first`, sql`${table.id} asc nulls first`]
       : [sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`]
   const only = (condition: SQL | undefined) => (visible ? and(visible, condition) : condition)
-  const select = (db: Executor) => db.select().from(table as PgTable)
+  const columns = Object.fromEntries(Object.entries(getTableColumns(table)).filter(([name]) => !omit.includes(name)))
+  const select = (db: Executor) => db.select(columns).from(table as PgTable)
   // The row value comparison walks the (created_at, id) indexes from the given row on.
   const after = (page: ListPage = {}) =>
     page.after === undefined
