@@ -34,27 +34,23 @@ export const draftsWaiting: AttentionCheck = async (db) => {
   }
 }
 
-export const scheduledChanges: AttentionCheck = async (db) => {
-  const [row] = await db.select({ n: count() }).from(publishSchedules).where(eq(publishSchedules.status, 'pending'))
-  const n = row!.n
-  return {
-    kind: 'scheduled',
-    count: n,
-    label: `${plural(n, 'publication is', 'publications are')} scheduled`,
-    href: '/admin/projects',
+/** Schedules in one state, counted. */
+const schedulesIn =
+  (status: 'pending' | 'failed', kind: string, label: (n: number) => string): AttentionCheck =>
+  async (db) => {
+    const [row] = await db.select({ n: count() }).from(publishSchedules).where(eq(publishSchedules.status, status))
+    const n = row!.n
+    return { kind, count: n, label: label(n), href: '/admin/projects' }
   }
-}
 
-export const failedSchedules: AttentionCheck = async (db) => {
-  const [row] = await db.select({ n: count() }).from(publishSchedules).where(eq(publishSchedules.status, 'failed'))
-  const n = row!.n
-  return {
-    kind: 'schedules-failed',
-    count: n,
-    label: `${plural(n, 'scheduled change failed', 'scheduled changes failed')}`,
-    href: '/admin/projects',
-  }
-}
+export const scheduledChanges = schedulesIn(
+  'pending',
+  'scheduled',
+  (n) => `${plural(n, 'publication is', 'publications are')} scheduled`,
+)
+export const failedSchedules = schedulesIn('failed', 'schedules-failed', (n) =>
+  plural(n, 'scheduled change failed', 'scheduled changes failed'),
+)
 
 /** Translations marked needsUpdate: the same rule the edit screens show (a fingerprint, not time). */
 function outOfDate(table: typeof projects | typeof reviews, kind: RecordKind, name: string): AttentionCheck {

@@ -14,11 +14,7 @@ export async function requireLanguage(
   return { lang: code, languages }
 }
 
-/** A public path in a language: the base language has no prefix (/about), others do (/es/about). */
-export function localePath(lang: string, path: string): string {
-  const clean = path === '/' ? '' : path
-  return lang === BASE_LANGUAGE ? clean || '/' : `/${lang}${clean}`
-}
+export { localePath } from '../../shared/locale-path.js'
 
 /** The page path without its language segment: /es/about -> /about. */
 export function stripLanguage(pathname: string, languages: { code: string }[]): string {

@@ -1,3 +1,4 @@
+import { localePath } from '../../../shared/locale-path.js'
 import { eq } from 'drizzle-orm'
 import type { ContentKind } from '../../db/schema.js'
 import { translationPages } from '../../db/schema.js'
@@ -17,7 +18,7 @@ import {
   unpublishPageLanguage,
 } from './page-texts.js'
 import { createPreviewLink, revokePreviewLinks } from './preview-links.js'
-import { localized, pageTextPath } from './public-addresses.js'
+import { pageTextPath } from './public-addresses.js'
 import { recordKind } from './record-kinds.js'
 import {
   findLiveRecord,
@@ -159,7 +160,7 @@ export async function previewPath(
   }
   if (target.kind === 'review') {
     const row = await findLiveRecord(ctx.db, recordKind('review'), target.recordId)
-    return localized(row.language, '/')
+    return localePath(row.language, '/')
   }
   const [row] = await ctx.db.select().from(translationPages).where(eq(translationPages.id, target.recordId))
   if (!row) throw notFound(PAGE_NOT_FOUND)

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
-import { BASE_LANGUAGE } from '../../../shared/constants.js'
+import { localePath } from '../../../shared/locale-path.js'
+import { SITE_PAGES } from '../../../shared/site-pages.js'
 import { projectPath } from '../../../shared/slug.js'
 import type { Executor } from '../../db/client.js'
 import { languages } from '../../db/schema.js'
@@ -10,22 +11,9 @@ import type { ContentRow, RecordKind } from './record-kinds.js'
 // decisions 104 and 113): publish, unpublish, trash and restore announce them in the change's
 // own transaction, so a rolled-back change announces nothing and a committed one exactly once.
 
-/** A public path in a language: the base language has no prefix (/about), others do (/es/about). */
-export const localized = (language: string, path: string) =>
-  language === BASE_LANGUAGE ? path : `/${language}${path === '/' ? '' : path}`
-
-/** The site page each page text is shown on. */
-export const PAGE_PATHS: Record<string, string> = {
-  home: '/',
-  about: '/about',
-  projects: '/all-projects',
-  contact: '/contact',
-  'privacy-policy': '/privacy-policy',
-  'coming-soon': '/coming-soon',
-}
-
-/** A page text's page in one language (a page text with no page of its own: the home page). */
-export const pageTextPath = (page: string, language: string) => localized(language, PAGE_PATHS[page] ?? '/')
+/** A page text's page in one language (SITE_PAGES; a page text with no page of its own: the home page). */
+export const pageTextPath = (page: string, language: string) =>
+  localePath(language, SITE_PAGES.find((p) => p.pageText === page)?.path ?? '/')
 
 /**
  * A project's or review's addresses: a project's page, a review's home page, in its language.
@@ -35,9 +23,9 @@ export const pageTextPath = (page: string, language: string) => localized(langua
  */
 async function recordPaths(tx: Executor, kind: RecordKind, row: ContentRow): Promise<string[]> {
   if (kind.kind === 'review') {
-    if (row.parentId) return [localized(row.language, '/')]
+    if (row.parentId) return [localePath(row.language, '/')]
     const codes = await tx.select({ code: languages.code }).from(languages).orderBy(asc(languages.code))
-    return codes.map(({ code }) => localized(code, '/'))
+    return codes.map(({ code }) => localePath(code, '/'))
   }
   const own = projectPath((row as { slug: string }).slug)
   if (row.parentId) return [own]
