@@ -8,6 +8,8 @@ export interface CarouselSlide {
 }
 
 export interface CarouselProps {
+  /** Named by the controls that step it before Swiper starts (carousel-steps.tsx). */
+  id?: string
   className: string
   slides: CarouselSlide[]
   /** Swiper's modules by name: the modules themselves load with Swiper. */
@@ -24,6 +26,8 @@ const START_MARGIN = '100% 0px'
  * the markup Swiper itself renders before it starts, styled by the same CSS: it looks the same.
  * Why: setting up Swiper during hydration blocked the main thread for 140-160 ms (4x CPU) on
  * pages where no carousel is on the first screen (docs/performance.md).
+ * Until then it scrolls sideways by itself, and its controls scroll it (carousel-steps.tsx): Swiper
+ * starts at the slide the visitor has scrolled to.
  */
 export function LazyCarousel(props: CarouselProps) {
   // Not React.lazy: its Suspense boundary makes the server send the carousel out of order, and the
@@ -31,6 +35,7 @@ export function LazyCarousel(props: CarouselProps) {
   const [Started, setStarted] = useState<ComponentType<CarouselProps> | null>(null)
   const still = useRef<HTMLDivElement>(null)
   const focus = useRef<FocusPlace | null>(null)
+  const startAt = useRef(0)
 
   // Once: after Swiper has started, the still carousel and its element are gone.
   useEffect(() => {
@@ -45,6 +50,7 @@ export function LazyCarousel(props: CarouselProps) {
           (loaded) => {
             if (cancelled) return
             focus.current = focusPlace(element)
+            startAt.current = scrolledTo(element)
             setStarted(() => loaded.default)
           },
           // Offline: the carousel stays as it is, showing its first slides.
@@ -68,7 +74,20 @@ export function LazyCarousel(props: CarouselProps) {
     if (Started && place) refocus(place)
   }, [Started])
 
-  return Started ? <Started {...props} /> : <StillCarousel {...props} rootRef={still} />
+  if (!Started) return <StillCarousel {...props} rootRef={still} />
+  return startAt.current > 0 ? (
+    <Started {...props} options={{ ...props.options, initialSlide: startAt.current }} />
+  ) : (
+    <Started {...props} />
+  )
+}
+
+/** The slide a still carousel is scrolled to. */
+function scrolledTo(root: HTMLElement): number {
+  const slides = root.querySelectorAll<HTMLElement>('.swiper-wrapper > .swiper-slide')
+  if (slides.length < 2) return 0
+  const step = slides[1]!.offsetLeft - slides[0]!.offsetLeft
+  return step > 0 ? Math.min(slides.length - 1, Math.round(root.scrollLeft / step)) : 0
 }
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]'
@@ -102,9 +121,14 @@ function refocus({ parent, position, slide, control }: FocusPlace) {
 }
 
 /** The markup swiper/react renders on the server, without Swiper. */
-function StillCarousel({ className, slides, rootRef }: CarouselProps & { rootRef: RefObject<HTMLDivElement | null> }) {
+function StillCarousel({
+  id,
+  className,
+  slides,
+  rootRef,
+}: CarouselProps & { rootRef: RefObject<HTMLDivElement | null> }) {
   return (
-    <div ref={rootRef} className={`swiper ${className}`}>
+    <div ref={rootRef} id={id} className={`swiper ${className}`}>
       <div className="swiper-wrapper">
         {slides.map((slide) => (
           <div key={slide.key} className={slide.className ? `swiper-slide ${slide.className}` : 'swiper-slide'}>

@@ -3,6 +3,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Amenity } from '../../shared/types.js'
 import type { Translate } from '../lib/page-text.js'
+import { CarouselSteps, carouselSlide } from './carousel-steps.js'
 import { LazyCarousel } from './lazy-carousel.js'
 import { Picture } from './picture.js'
 
@@ -11,6 +12,8 @@ import { Picture } from './picture.js'
  * view otherwise; project.css repeats both for before Swiper starts).
  */
 export const AUTO_THUMBS_ABOVE = 3
+
+const SLIDER_ID = 'amenities-slider'
 
 /** The strings the section shows besides the amenities (page-text.ts). */
 export const AMENITIES_TEXT = ['Amenities']
@@ -97,6 +100,7 @@ export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps
         {/* Phones: a fading slider and its thumbnails, kept in step both ways. */}
         <div className="amenities-mobile">
           <LazyCarousel
+            id={SLIDER_ID}
             className="amenities-slider"
             modules={['fade', 'a11y']}
             options={{
@@ -104,7 +108,11 @@ export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps
               fadeEffect: { crossFade: true },
               slidesPerView: 1,
               a11y: { enabled: true, slideRole: 'group', slideLabelMessage: '{{index}} / {{slidesLength}}' },
-              onSwiper: setSlider,
+              onSwiper: (s) => {
+                setSlider(s)
+                // It starts at the slide a visitor scrolled to before it started (lazy-carousel).
+                setSlide(s.activeIndex)
+              },
               onSlideChange: (s) => {
                 setSlide(s.activeIndex)
                 // Bring the matching thumbnail into view when it is not fully shown.
@@ -140,6 +148,7 @@ export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps
                   type="button"
                   className="amenities-thumb"
                   aria-current={slide === i ? 'true' : undefined}
+                  {...carouselSlide(SLIDER_ID, i)}
                   onClick={() => showSlide(i)}
                 >
                   <Picture src={amenity.image} meta={images} alt="" sizes="96px" />
@@ -148,6 +157,7 @@ export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps
               ),
             }))}
           />
+          <CarouselSteps />
         </div>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { variantName } from '../../shared/image-variants.js'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Project } from '../../shared/types.js'
 import type { Translate } from '../lib/page-text.js'
+import { CarouselSteps, carouselStep } from './carousel-steps.js'
 import { LazyCarousel } from './lazy-carousel.js'
 import { Picture } from './picture.js'
 
@@ -16,6 +17,8 @@ export const GALLERY_BREAKPOINTS = {
   641: { slidesPerView: 3.2, spaceBetween: 20 },
   1025: { slidesPerView: 3.8, spaceBetween: 28 },
 }
+
+const GALLERY_TRACK_ID = 'gallery-track'
 
 /** The lightbox and its Zoom plugin are only downloaded when a visitor opens an image. */
 const ZoomLightbox = lazy(async () => {
@@ -142,24 +145,43 @@ export function ProjectGallery({ project, images, t }: ProjectGalleryProps) {
               {project.galleryDesc2 && <p className="gallery-carousel__text">{project.galleryDesc2}</p>}
             </div>
             <div className="carousel-nav">
-              {[
-                { label: 'Previous images', arrow: '←', atEdge: edges.start, step: () => swiper?.slidePrev() },
-                { label: 'Next images', arrow: '→', atEdge: edges.end, step: () => swiper?.slideNext() },
-              ].map(({ label, arrow, atEdge, step }) => (
+              {(
+                [
+                  {
+                    label: 'Previous images',
+                    arrow: '←',
+                    direction: -1,
+                    atEdge: edges.start,
+                    step: () => swiper?.slidePrev(),
+                  },
+                  {
+                    label: 'Next images',
+                    arrow: '→',
+                    direction: 1,
+                    atEdge: edges.end,
+                    step: () => swiper?.slideNext(),
+                  },
+                ] as const
+              ).map(({ label, arrow, direction, atEdge, step }) => (
                 <button
                   key={label}
                   type="button"
                   className="carousel-nav__button"
                   aria-label={t(label)}
-                  disabled={atEdge}
+                  // Before Swiper starts, both arrows step the still track (a visitor who
+                  // scrolled it can come back).
+                  disabled={swiper ? atEdge : false}
+                  {...carouselStep(GALLERY_TRACK_ID, direction)}
                   onClick={step}
                 >
                   <span aria-hidden="true">{arrow}</span>
                 </button>
               ))}
+              <CarouselSteps />
             </div>
           </div>
           <LazyCarousel
+            id={GALLERY_TRACK_ID}
             className="gallery-carousel__track"
             modules={['a11y']}
             options={{

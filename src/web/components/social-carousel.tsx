@@ -2,6 +2,7 @@ import { useId, useRef } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Translate } from '../lib/page-text.js'
+import { CarouselSteps, carouselStep } from './carousel-steps.js'
 import { LazyCarousel } from './lazy-carousel.js'
 import { Picture } from './picture.js'
 import type { PoolImage } from './project-teaser.js'
@@ -14,9 +15,9 @@ export const SOCIAL_IMAGE_COUNT = 5
 const SIZES = '(min-width: 1450px) 312px, (min-width: 641px) 24vw, 87vw'
 
 const STEPS = [
-  { label: 'Previous', modifier: 'prev', step: (swiper: SwiperInstance) => swiper.slidePrev() },
-  { label: 'Next', modifier: 'next', step: (swiper: SwiperInstance) => swiper.slideNext() },
-]
+  { label: 'Previous', modifier: 'prev', direction: -1, step: (swiper: SwiperInstance) => swiper.slidePrev() },
+  { label: 'Next', modifier: 'next', direction: 1, step: (swiper: SwiperInstance) => swiper.slideNext() },
+] as const
 
 /** The strings the section shows (page-text.ts). */
 export const SOCIAL_TEXT = ['Follow Us On Instagram', ...STEPS.map((step) => step.label)]
@@ -30,6 +31,7 @@ interface SocialCarouselProps {
 /** 'Follow Us On Instagram': a looping carousel with buttons, arrow keys and swipe. */
 export function SocialCarousel({ t, images, meta }: SocialCarouselProps) {
   const titleId = useId()
+  const carouselId = useId()
   const swiper = useRef<SwiperInstance | null>(null)
   const slides = images.filter((image): image is PoolImage => Boolean(image))
   if (!slides.length) return null
@@ -42,20 +44,23 @@ export function SocialCarousel({ t, images, meta }: SocialCarouselProps) {
             <h2 id={titleId}>{t('Follow Us On Instagram')}</h2>
           </div>
           <div className="carousel-buttons">
-            {STEPS.map(({ label, modifier, step }) => (
+            {STEPS.map(({ label, modifier, direction, step }) => (
               <button
                 key={modifier}
                 type="button"
                 className={`carousel-button carousel-button--${modifier}`}
                 aria-label={t(label)}
+                {...carouselStep(carouselId, direction)}
                 onClick={() => swiper.current && step(swiper.current)}
               >
                 <span aria-hidden="true" className="carousel-button__arrow" />
               </button>
             ))}
+            <CarouselSteps />
           </div>
         </header>
         <LazyCarousel
+          id={carouselId}
           className="social-carousel__swiper"
           modules={['a11y', 'keyboard']}
           options={{

@@ -5,9 +5,9 @@ import type { CarouselProps } from './lazy-carousel.js'
 const MODULES = { a11y: A11y, keyboard: Keyboard, fade: EffectFade }
 
 /** The carousel with Swiper started: loaded by LazyCarousel when it nears the viewport. */
-export default function SwiperCarousel({ className, slides, modules = [], options }: CarouselProps) {
+export default function SwiperCarousel({ id, className, slides, modules = [], options }: CarouselProps) {
   return (
-    <Swiper className={className} modules={modules.map((name) => MODULES[name])} {...options}>
+    <Swiper id={id} className={className} modules={modules.map((name) => MODULES[name])} {...options}>
       {slides.map((slide) => (
         <SwiperSlide key={slide.key} className={slide.className}>
           {slide.content}

@@ -1,0 +1,90 @@
+// What each long task of a page is, at 4x CPU on a phone viewport (issue 27): records a Chromium
+// trace from navigation until the page is idle and prints every main-thread task over 50 ms
+// after the first contentful paint with the events that filled it.
+//   node bench/long-task-trace.mjs http://127.0.0.1:3000/es [more URLs]
+// Run it with nothing else busy on the machine; say the Chromium version and the load average.
+import { chromium } from '@playwright/test'
+
+const LONG_MS = 50
+/** Long enough, at 4x, for the page to load, hydrate and go idle. */
+const SETTLE_MS = 8000
+const urls = process.argv.slice(2)
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+})
+
+for (const url of urls) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'blink.user_timing',
+      'loading',
+      'toplevel',
+      'v8',
+    ],
+  })
+  // Nothing of Playwright's runs in the page while it loads: its injected scripts are tasks of
+  // the page's main thread (150 ms at 4x) and would be counted as the page's own.
+  await page.goto(url, { waitUntil: 'commit' })
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+  const trace = JSON.parse((await browser.stopTracing()).toString())
+  await context.close()
+  report(url, trace.traceEvents)
+}
+await browser.close()
+
+function report(url, events) {
+  const names = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]))
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)
+  const main = fcp ? `${fcp.pid}:${fcp.tid}` : null
+  const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur)
+  const origin = navigation?.ts ?? onMain[0]?.ts ?? 0
+  const tasks = onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask')
+  // Only the outermost task: a task runs nested ones inside it.
+  const outer = tasks.filter(
+    (t) => !tasks.some((o) => o !== t && o.ts <= t.ts && o.ts + o.dur >= t.ts + t.dur && o.dur > t.dur),
+  )
+  const long = outer.filter((t) => t.dur > LONG_MS * 1000 && t.ts + t.dur > (fcp?.ts ?? 0))
+  console.log(
+    `\n${url}: FCP ${ms(fcp ? fcp.ts - origin : NaN)} ms, ${long.length} tasks over ${LONG_MS} ms (thread ${names.get(main)})`,
+  )
+  for (const task of long) {
+    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur)
+    const total = new Map()
+    for (const e of inside) {
+      const label = describe(e)
+      total.set(label, (total.get(label) ?? 0) + e.dur)
+    }
+    const top = [...total]
+      .filter(([, dur]) => dur > 4000)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([label, dur]) => `${label} ${ms(dur)}`)
+    console.log(`  at ${ms(task.ts - origin)} ms: ${ms(task.dur)} ms — ${top.join(' | ')}`)
+  }
+}
+
+function describe(e) {
+  const data = e.args?.data ?? {}
+  if (e.name === 'EvaluateScript' && !data.url) return `EvaluateScript line ${data.lineNumber ?? '?'}`
+  const where = data.url ? ` ${data.url.replace(/^https?:\/\/[^/]+/, '')}` : ''
+  const fn = data.functionName ? ` ${data.functionName}` : ''
+  return `${e.name}${fn}${where}`.slice(0, 90)
+}
+
+function ms(us) {
+  return Math.round(us / 1000)
+}
