@@ -27,18 +27,18 @@ export interface WithImageAlts {
   parentId?: { imageAlts?: ImageAlts | undefined } | null
 }
 
+/** What `record` says of `path`: its own entry, else its original's (a translation shares its paths). */
+export const resolvedAlt = (record: WithImageAlts, path: string): ImageAlt | undefined =>
+  record.imageAlts?.[path] || record.parentId?.imageAlts?.[path] || undefined
+
 /**
  * The alt attribute of `path` on a page of `record`: its own alt text, else its original's, else
- * `fallback` (a description built from the title); `''` when either marks it decorative.
+ * `fallback` (a description built from the title); `''` when the one that answers marks it decorative.
  */
 export function altOf(record: WithImageAlts, path: string | null | undefined, fallback: string): string {
-  if (!path) return fallback
-  for (const alts of [record.imageAlts, record.parentId?.imageAlts]) {
-    const alt = alts?.[path]
-    if (isDecorative(alt)) return ''
-    if (alt) return alt
-  }
-  return fallback
+  const alt = path ? resolvedAlt(record, path) : undefined
+  if (isDecorative(alt)) return ''
+  return alt || fallback
 }
 
 /**
@@ -56,21 +56,28 @@ export interface AltTextCount {
   missingAltText: number
 }
 
-/** The images of a project that take alt text: featured, banner, gallery and amenity images. */
-export function projectAltImages(project: {
+interface ProjectImages {
   featuredImage?: string | null
   galleryBannerImage?: string | null
   galleryImages?: string[] | null
   amenities?: { image: string | null }[] | null
-}): string[] {
-  const paths = [
-    project.featuredImage,
-    project.galleryBannerImage,
-    ...(project.galleryImages ?? []),
-    ...(project.amenities ?? []).map((a) => a.image),
-  ].filter((path): path is string => Boolean(path))
-  return [...new Set(paths)]
 }
+
+/** The images of a project that take alt text, each once, with what it is ('gallery image 3'). */
+export function labelledProjectImages(project: ProjectImages): Map<string, string> {
+  const labelled = new Map<string, string>()
+  const add = (path: string | null | undefined, label: string) => {
+    if (path && !labelled.has(path)) labelled.set(path, label)
+  }
+  add(project.featuredImage, 'featured image')
+  add(project.galleryBannerImage, 'banner image')
+  ;(project.galleryImages ?? []).forEach((path, i) => add(path, `gallery image ${i + 1}`))
+  ;(project.amenities ?? []).forEach((a, i) => add(a.image, `amenity image ${i + 1}`))
+  return labelled
+}
+
+/** The images of a project that take alt text: featured, banner, gallery and amenity images. */
+export const projectAltImages = (project: ProjectImages): string[] => [...labelledProjectImages(project).keys()]
 
 /** The image of a review that takes alt text: its featured image. */
 export const reviewAltImages = (review: { featuredImage?: string | null }): string[] =>
@@ -95,3 +102,17 @@ export function mergeAlts(current: ImageAlts | null | undefined, change: ImageAl
 /** The map without the entry of `path` (a removed image). */
 export const withoutAltOf = (alts: ImageAlts | null | undefined, path: string): ImageAlts =>
   Object.fromEntries(Object.entries(alts ?? {}).filter(([key]) => key !== path))
+
+/**
+ * The alt text of `paths` as `record`'s pages show it (its own, else its original's), as a map of
+ * its own: what a loader hands a component that shows a few of a record's images, without the
+ * whole record.
+ */
+export function resolvedAlts(record: WithImageAlts, paths: (string | null | undefined)[]): ImageAlts {
+  const alts: ImageAlts = {}
+  for (const path of paths) {
+    const alt = path ? resolvedAlt(record, path) : undefined
+    if (path && alt) alts[path] = alt
+  }
+  return alts
+}
