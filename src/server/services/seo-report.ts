@@ -86,8 +86,8 @@ async function projectPages(site: SiteData, lang: string): Promise<CheckedPage[]
 /** The images of a project with no alt text in its language, named for the admin. */
 function missingAltLabels(project: Project): string[] {
   const labelled = labelledProjectImages(project)
-  return missingAlts([...labelled.keys()], project.imageAlts, project.parentId?.imageAlts).map(
-    (path) => labelled.get(path)!,
+  return missingAlts([...labelled.keys()], project.imageAlts, project.parentId?.imageAlts).map((path) =>
+    labelled.get(path)!,
   )
 }
 

@@ -144,7 +144,10 @@ export function withPageSeo<T extends Pick<SeoInput, 'title' | 'description' | '
  */
 export function sitePageMeta(
   layout: { origin: string; lang: string; languages: { code: string }[]; settings?: SiteSettings },
-  page: Pick<SeoInput, 'title' | 'description' | 'path' | 'image' | 'imageAlt' | 'ogImage' | 'noindex' | 'describes'> & {
+  page: Pick<
+    SeoInput,
+    'title' | 'description' | 'path' | 'image' | 'imageAlt' | 'ogImage' | 'noindex' | 'describes'
+  > & {
     seo?: PageSeo
   },
 ): MetaDescriptor[] {
