@@ -5,6 +5,9 @@ export const COMPANY_NAME = 'Costa del Sol Villas'
 /** The company's tagline as English source text (a translation key): home hero, portfolio lead. */
 export const TAGLINE = 'Luxury villas on the Costa del Sol, designed and built as one'
 
+/** The reviews the home page shows (the SEO check reads the same ones for their alt text). */
+export const HOME_REVIEW_COUNT = 6
+
 /** SPEC 3: the enquiry subject is "a fixed constant that names the company". */
 export const ENQUIRY_SUBJECT = `New enquiry for ${COMPANY_NAME}`
 

@@ -14,6 +14,7 @@ export type SeoProblemKind =
   | 'noindex'
   | 'redirect-chain'
   | 'hreflang'
+  | 'missing-alt'
 
 export interface SeoProblem {
   kind: SeoProblemKind

@@ -1,5 +1,6 @@
 // The shapes the API answers with (SPEC section 3). Every entity carries `_id`.
 import type { SeoFields } from './seo-fields.js'
+import type { ImageAlts } from './image-alts.js'
 
 export interface Amenity {
   title: string
@@ -21,6 +22,8 @@ export interface ParentRef {
   slug: string
   language: string
   translations: TranslationLink[]
+  /** The original's alt text, which a translation's page shows where it has none (decision 115). */
+  imageAlts: ImageAlts
 }
 
 export interface Project extends SeoFields {
@@ -41,6 +44,8 @@ export interface Project extends SeoFields {
   galleryBannerImage: string | null
   galleryImages: string[]
   amenities: Amenity[]
+  /** Alt text per image path in this language, or {decorative: true} (decision 115). */
+  imageAlts: ImageAlts
   language: string
   parentId: ParentRef | null
   translations: TranslationLink[]
@@ -55,6 +60,7 @@ export interface Project extends SeoFields {
 export interface ReviewParentRef {
   _id: string
   language: string
+  imageAlts: ImageAlts
 }
 
 export interface Review extends SeoFields {
@@ -62,6 +68,7 @@ export interface Review extends SeoFields {
   title: string
   description: string
   featuredImage: string | null
+  imageAlts: ImageAlts
   language: string
   parentId: ReviewParentRef | null
   /** Languages of the other members of this review's translation group. */

@@ -98,6 +98,8 @@ describe('remove-image on a project', () => {
       galleryBannerImage: 0,
       galleryImages: 0,
       amenities: 0,
+      // Counts the images without alt text (decision 115): one fewer image, one fewer.
+      missingAltText: 0,
       updatedAt: 0,
       // A change: it grows the version and names who made it (issue 22).
       version: 0,

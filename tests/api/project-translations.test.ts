@@ -111,7 +111,14 @@ describe('translate a project (add-project with translate=true)', () => {
     const readEs = await getProject(es._id)
     expect(readEs.translations).toEqual(expect.arrayContaining([links.en, links.fr]))
     expect(readEs.translations).toHaveLength(2)
-    const parent = { _id: original._id, slug: 'villa-group', language: 'en', translations: [links.es, links.fr] }
+    // With the original's alt text, which a translation falls back to (decision 115): none here.
+    const parent = {
+      _id: original._id,
+      slug: 'villa-group',
+      language: 'en',
+      translations: [links.es, links.fr],
+      imageAlts: {},
+    }
     expect(readEs.parentId).toEqual(parent)
     expect((await getProject(fr._id)).parentId).toEqual(parent)
 

@@ -19,6 +19,7 @@ import {
 import type { Amenity, FieldChanges, PageTranslations } from '../../shared/types.js'
 import type { PagePublishing } from '../../shared/publishing.js'
 import type { SeoFields } from '../../shared/seo-fields.js'
+import type { ImageAlts } from '../../shared/image-alts.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -64,6 +65,13 @@ const seoColumns = () => ({
   noindex: boolean('noindex').notNull().default(false),
 })
 
+// Image path -> alt text in the row's language, or {decorative: true} (decision 115).
+const imageAltsColumn = () =>
+  jsonb('image_alts')
+    .$type<ImageAlts>()
+    .notNull()
+    .default(sql`'{}'::jsonb`)
+
 export const projects = pgTable(
   'projects',
   {
@@ -100,6 +108,7 @@ export const projects = pgTable(
     isHomePageFeatured: boolean('is_home_page_featured').notNull().default(false),
     isDetailPageFeatured: boolean('is_detail_page_featured').notNull().default(false),
     ...seoColumns(),
+    imageAlts: imageAltsColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...publishingColumns(),
@@ -134,6 +143,7 @@ export const reviews = pgTable(
     description: text('description').notNull(),
     featuredImage: text('featured_image'),
     ...seoColumns(),
+    imageAlts: imageAltsColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...publishingColumns(),

@@ -24,6 +24,8 @@ import { uniqueProjectSlug } from './slugs.js'
 import { changeProjectSlug, slugTaken } from './slug-changes.js'
 import { checkLanguage } from './translation-groups.js'
 import { type UploadedFiles, withUploads } from './uploads.js'
+import { savedAlts, withUploadPaths } from './image-alts.js'
+import { projectAltImages, withoutAltOf } from '../../shared/image-alts.js'
 
 export const SAME_SLUG_MESSAGE = MESSAGES.sameSlug
 
@@ -82,17 +84,22 @@ export async function createProject(
       () => uniqueProjectSlug(ctx.db, fields.title),
       (slug) =>
         ctx.db.transaction(async (tx) => {
+          const images = {
+            featuredImage: stored.featuredImage?.[0] ?? null,
+            galleryBannerImage: stored.galleryBannerImage?.[0] ?? null,
+            galleryImages: stored.galleryImages ?? [],
+            amenities: fields.amenities ?? [],
+          }
           await tx.insert(projects).values({
             ...fields,
+            ...images,
             id,
             groupId: id,
             parentId: null,
             slug,
             language: fields.language ?? BASE_LANGUAGE,
-            featuredImage: stored.featuredImage?.[0] ?? null,
-            galleryBannerImage: stored.galleryBannerImage?.[0] ?? null,
-            galleryImages: stored.galleryImages ?? [],
             ogImage: stored.ogImage?.[0] ?? null,
+            imageAlts: savedAlts({}, withUploadPaths(fields.imageAlts, stored), projectAltImages(images), 'project'),
           })
           await slugTaken(tx, slug)
           await recordCreated(tx, ctx, PROJECT_KIND, id, modeOf(options))
@@ -137,19 +144,24 @@ export async function createProjectTranslation(
       async () => (requested ? toSlug(requested) : uniqueProjectSlug(ctx.db, fields.title ?? original.title)),
       (slug) =>
         ctx.db.transaction(async (tx) => {
+          const images = {
+            featuredImage: stored.featuredImage?.[0] ?? keep(original.featuredImage),
+            galleryBannerImage: stored.galleryBannerImage?.[0] ?? keep(original.galleryBannerImage),
+            galleryImages: [...original.galleryImages.filter((p) => !removed.has(p)), ...(stored.galleryImages ?? [])],
+            amenities: (fields.amenities ?? original.amenities).map((a) => ({ ...a, image: keep(a.image) })),
+          }
           await tx.insert(projects).values({
             ...inherited,
             ...fields,
+            ...images,
             id,
             groupId: original.id,
             parentId: original.id,
             slug,
             language: fields.language!,
-            featuredImage: stored.featuredImage?.[0] ?? keep(original.featuredImage),
-            galleryBannerImage: stored.galleryBannerImage?.[0] ?? keep(original.galleryBannerImage),
-            galleryImages: [...original.galleryImages.filter((p) => !removed.has(p)), ...(stored.galleryImages ?? [])],
-            amenities: (fields.amenities ?? original.amenities).map((a) => ({ ...a, image: keep(a.image) })),
             ogImage: stored.ogImage?.[0] ?? null,
+            // Its own, starting empty: the original's alt text shows until it has one (decision 115).
+            imageAlts: savedAlts({}, withUploadPaths(fields.imageAlts, stored), projectAltImages(images), 'project'),
           })
           await slugTaken(tx, slug)
           await recordCreated(tx, ctx, PROJECT_KIND, id, modeOf(options))
@@ -162,7 +174,10 @@ export async function createProjectTranslation(
   return project
 }
 
-/** The text and flags a translation starts from (the original's published content; not its SEO, decision 112). */
+/**
+ * The text and flags a translation starts from (the original's published content); not its SEO
+ * (decision 112) nor its alt text, which the translation falls back to by path (decision 115).
+ */
 function pickContent(row: ProjectRow) {
   const {
     id,
@@ -186,6 +201,7 @@ function pickContent(row: ProjectRow) {
     seoDescription,
     ogImage,
     noindex,
+    imageAlts,
     ...content
   } = row
   return content
@@ -216,13 +232,23 @@ export async function updateProject(
       // The admin edits the draft when there is one: the change applies to what they saw.
       const base = { ...current, ...(current.draft ?? {}) } as ProjectRow
       const gallery = galleryOrder ? reorderGallery(base.galleryImages, galleryOrder) : base.galleryImages
-      const next = {
-        ...Object.fromEntries(PROJECT_KIND.editable.map((key) => [key, base[key as keyof ProjectRow] ?? null])),
-        ...changes,
+      const images = {
         featuredImage: stored.featuredImage?.[0] ?? base.featuredImage,
         galleryBannerImage: stored.galleryBannerImage?.[0] ?? base.galleryBannerImage,
         galleryImages: [...gallery, ...(stored.galleryImages ?? [])],
+        amenities: changes.amenities ?? base.amenities,
+      }
+      const next = {
+        ...Object.fromEntries(PROJECT_KIND.editable.map((key) => [key, base[key as keyof ProjectRow] ?? null])),
+        ...changes,
+        ...images,
         ogImage: stored.ogImage?.[0] ?? base.ogImage,
+        imageAlts: savedAlts(
+          base.imageAlts,
+          withUploadPaths(changes.imageAlts, stored),
+          projectAltImages(images),
+          'project',
+        ),
       }
       if (language && language !== current.language) {
         try {
@@ -269,13 +295,17 @@ export async function removeProjectImage(
       row.draft !== null && imagesOfRecord(PROJECT_KIND, { ...row, draft: null, ...row.draft }).includes(imagePath)
     if (!inRow && !inDraft) throw notFound('This project has no such image')
     const without = (
-      content: Pick<ProjectRow, 'featuredImage' | 'galleryBannerImage' | 'galleryImages' | 'amenities' | 'ogImage'>,
+      content: Pick<
+        ProjectRow,
+        'featuredImage' | 'galleryBannerImage' | 'galleryImages' | 'amenities' | 'ogImage' | 'imageAlts'
+      >,
     ) => ({
       featuredImage: content.featuredImage === imagePath ? null : content.featuredImage,
       galleryBannerImage: content.galleryBannerImage === imagePath ? null : content.galleryBannerImage,
       ogImage: content.ogImage === imagePath ? null : (content.ogImage ?? null),
       galleryImages: content.galleryImages.filter((p) => p !== imagePath),
       amenities: content.amenities.map((a) => (a.image === imagePath ? { ...a, image: null } : a)),
+      imageAlts: withoutAltOf(content.imageAlts, imagePath),
     })
     const draft = row.draft ? { ...row.draft, ...without({ ...row, ...row.draft } as ProjectRow) } : null
     await tx

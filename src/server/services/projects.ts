@@ -10,6 +10,8 @@ import type { PublishingFields, WithDraft } from '../../shared/publishing.js'
 import { PROJECT_KIND } from './publishing/record-kinds.js'
 import { pendingSchedules, publishingFields } from './publishing/record-state.js'
 import { type ImageFields, imagesOfRow } from './image-fields.js'
+import { missingAltCount } from './image-alts.js'
+import type { AltTextCount } from '../../shared/image-alts.js'
 import { type GroupMember, type ListPage, PUBLIC_OMITTED_COLUMNS, translationGroups } from './translation-groups.js'
 
 export type ProjectRow = typeof projects.$inferSelect
@@ -62,6 +64,7 @@ export function toProject({ row, group }: GroupMember<ProjectRow>): Project {
     galleryBannerImage: row.galleryBannerImage,
     galleryImages: row.galleryImages,
     amenities: row.amenities,
+    imageAlts: row.imageAlts ?? {},
     language: row.language,
     parentId: parent
       ? {
@@ -69,6 +72,7 @@ export function toProject({ row, group }: GroupMember<ProjectRow>): Project {
           slug: parent.slug,
           language: parent.language,
           translations: group.filter((m) => m.id !== parent.id).map(linkOf),
+          imageAlts: parent.imageAlts ?? {},
         }
       : null,
     translations: group.filter((m) => m.id !== row.id).map(linkOf),
@@ -99,7 +103,7 @@ export async function listProjectGroups(db: Executor, page: ListPage): Promise<P
 
 export const countOriginalProjects = (db: Executor) => publicProjectGroups.countOriginals(db)
 
-export type AdminProject = Project & PublishingFields & Partial<WithDraft<Record<string, unknown>>>
+export type AdminProject = Project & PublishingFields & AltTextCount & Partial<WithDraft<Record<string, unknown>>>
 
 /** Rows as the back office reads them: with their publishing state (and the draft, for one record). */
 async function toAdminProjects(
@@ -115,6 +119,7 @@ async function toAdminProjects(
   return members.map((member) => ({
     ...toProject(member),
     ...publishingFields(PROJECT_KIND, member.row, member.group, times(member.row.id)),
+    missingAltText: missingAltCount(PROJECT_KIND, member.row, member.group),
     ...(withDraft && { draft: member.row.draft }),
   }))
 }

@@ -24,6 +24,8 @@ import {
   translationGroups,
 } from './translation-groups.js'
 import { type UploadedFiles, withUploads } from './uploads.js'
+import { missingAltCount, savedAlts, withUploadPaths } from './image-alts.js'
+import { type AltTextCount, type ImageAlts, reviewAltImages, withoutAltOf } from '../../shared/image-alts.js'
 
 type ReviewRow = typeof reviews.$inferSelect
 
@@ -53,7 +55,7 @@ const publicReviewGroups = translationGroups<ReviewRow>(
   PUBLIC_OMITTED_COLUMNS,
 )
 
-export type AdminReview = Review & PublishingFields & Partial<WithDraft<Record<string, unknown>>>
+export type AdminReview = Review & PublishingFields & AltTextCount & Partial<WithDraft<Record<string, unknown>>>
 
 async function toAdminReviews(
   db: Executor,
@@ -68,6 +70,7 @@ async function toAdminReviews(
   return members.map((member) => ({
     ...toReview(member),
     ...publishingFields(REVIEW_KIND, member.row, member.group, times(member.row.id)),
+    missingAltText: missingAltCount(REVIEW_KIND, member.row, member.group),
     ...(withDraft && { draft: member.row.draft }),
   }))
 }
@@ -80,8 +83,10 @@ function toReview({ row, group }: GroupMember<ReviewRow>): Review {
     description: row.description,
     featuredImage: row.featuredImage,
     ...seoOf(row),
+    imageAlts: row.imageAlts ?? {},
     language: row.language,
-    parentId: parent ? { _id: parent.id, language: parent.language } : null,
+    // The original's alt text: what a translation without its own shows (decision 115).
+    parentId: parent ? { _id: parent.id, language: parent.language, imageAlts: parent.imageAlts ?? {} } : null,
     translations: group.filter((m) => m.id !== row.id).map((m) => ({ code: m.language, _id: m.id })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -115,6 +120,7 @@ export interface ReviewFields extends Partial<Omit<SeoFields, 'ogImage'>> {
   title?: string
   description?: string
   language?: string
+  imageAlts?: ImageAlts | undefined
 }
 
 export async function createReview(
@@ -134,6 +140,7 @@ export async function createReview(
     language,
     featuredImage: stored.featuredImage![0]!,
     ...ownSeo(fields, stored),
+    imageAlts: ownAlts(fields, stored, stored.featuredImage![0]!),
   }))
 }
 
@@ -157,6 +164,7 @@ export async function createReviewTranslation(
     description: fields.description ?? original.description,
     featuredImage: stored.featuredImage?.[0] ?? original.featuredImage,
     ...ownSeo(fields, stored),
+    imageAlts: ownAlts(fields, stored, stored.featuredImage?.[0] ?? original.featuredImage),
   }))
 }
 
@@ -167,6 +175,10 @@ const ownSeo = (fields: ReviewFields, stored: Record<string, string[]>) => ({
   noindex: fields.noindex ?? false,
   ogImage: stored.ogImage?.[0] ?? null,
 })
+
+/** A new review's alt text: its own, never its original's, which it falls back to (decision 115). */
+const ownAlts = (fields: ReviewFields, stored: Record<string, string[]>, featuredImage: string | null) =>
+  savedAlts({}, withUploadPaths(fields.imageAlts, stored), reviewAltImages({ featuredImage }), 'review')
 
 /** Stores the uploads, inserts the row they give, answers the new review. */
 async function insertReview(
@@ -216,7 +228,9 @@ export async function updateReview(
         noindex: fields.noindex ?? base.noindex,
         ogImage: stored.ogImage?.[0] ?? base.ogImage,
       }
-      await saveContent(tx, ctx, REVIEW_KIND, current, next, mode)
+      const imageAlts = withUploadPaths(fields.imageAlts, stored)
+      const alts = savedAlts(base.imageAlts, imageAlts, reviewAltImages(next), 'review')
+      await saveContent(tx, ctx, REVIEW_KIND, current, { ...next, imageAlts: alts }, mode)
       return imagesOfRecord(REVIEW_KIND, current)
     }),
   )
@@ -247,8 +261,10 @@ export async function removeReviewImage(
     await tx
       .update(reviews)
       .set({
-        ...(inRow ? { [field]: null } : {}),
-        draft: inDraft ? { ...row.draft, [field]: null } : row.draft,
+        ...(inRow ? { [field]: null, imageAlts: withoutAltOf(row.imageAlts, imagePath) } : {}),
+        draft: inDraft
+          ? { ...row.draft, [field]: null, imageAlts: withoutAltOf(row.draft?.imageAlts as ImageAlts, imagePath) }
+          : row.draft,
         updatedAt: new Date(),
         version: row.version + 1,
         changedBy: ctx.actor.username,

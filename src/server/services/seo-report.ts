@@ -1,4 +1,7 @@
 import { PROJECTS_PER_PAGE } from '../../shared/page-query.js'
+import { HOME_REVIEW_COUNT } from '../../shared/constants.js'
+import { labelledProjectImages, missingAlts, reviewAltImages } from '../../shared/image-alts.js'
+import type { Project } from '../../shared/types.js'
 import { SEO_GUIDANCE, type SeoLanguageReport, type SeoProblem, type SeoReport } from '../../shared/seo-report.js'
 import type { PageText, SiteData } from '../../shared/site-data.js'
 import { SITE_PAGES } from '../../shared/site-pages.js'
@@ -25,6 +28,8 @@ interface CheckedPage {
   head: PageHead
   fix: string
   noindex?: boolean
+  /** What its images lack: 'featured image', 'gallery image 3' … (decision 115). */
+  missingAlt?: string[]
 }
 
 /** The site pages in a language: their heads from the page texts, as their routes make them. */
@@ -72,9 +77,45 @@ async function projectPages(site: SiteData, lang: string): Promise<CheckedPage[]
           head: projectHead(project),
           fix: `/admin/update-project/${project._id}`,
           noindex: project.noindex === true,
+          missingAlt: missingAltLabels(project),
         })
     if (groups.length < GROUPS_PER_SITEMAP) return pages
   }
+}
+
+/** The images of a project with no alt text in its language, named for the admin. */
+function missingAltLabels(project: Project): string[] {
+  const labelled = labelledProjectImages(project)
+  return missingAlts([...labelled.keys()], project.imageAlts, project.parentId?.imageAlts).map((path) =>
+    labelled.get(path)!,
+  )
+}
+
+/**
+ * Images without alt text in the language (decision 115): each project page's, and the reviewers'
+ * pictures its home page shows. Decorative images are not missing.
+ */
+async function checkAltText(site: SiteData, lang: string, pages: CheckedPage[]): Promise<SeoProblem[]> {
+  const problems: SeoProblem[] = []
+  const say = (count: number, names: string) =>
+    `${count === 1 ? '1 image has' : `${count} images have`} no alt text in this language: ${names}`
+  for (const page of pages)
+    if (page.missingAlt?.length)
+      problems.push({
+        kind: 'missing-alt',
+        path: page.path,
+        fix: page.fix,
+        message: say(page.missingAlt.length, page.missingAlt.join(', ')),
+      })
+  for (const review of await site.reviews(lang, HOME_REVIEW_COUNT))
+    if (missingAlts(reviewAltImages(review), review.imageAlts, review.parentId?.imageAlts).length > 0)
+      problems.push({
+        kind: 'missing-alt',
+        path: localePath(lang, '/'),
+        fix: `/admin/update-review/${review._id}`,
+        message: say(1, `the picture of the review “${review.title}”`),
+      })
+  return problems
 }
 
 /** Missing, too long or too short titles and descriptions, and those two pages share. */
@@ -177,6 +218,8 @@ export async function seoReport(db: Executor, site: SiteData): Promise<SeoReport
     redirectRows,
     languages.map((l) => l.code),
   )
+  const alts = new Map<string, SeoProblem[]>()
+  for (const { code } of languages) alts.set(code, await checkAltText(site, code, byLanguage.get(code)!))
   const reports: SeoLanguageReport[] = languages.map(({ code, name }) => {
     const pages = byLanguage.get(code)!
     const noindex = pages
@@ -196,6 +239,7 @@ export async function seoReport(db: Executor, site: SiteData): Promise<SeoReport
         ...checkHreflang(code, pages, everywhere, redirected),
         ...noindex,
         ...(chains.get(code) ?? []),
+        ...alts.get(code)!,
       ],
     }
   })
@@ -204,7 +248,7 @@ export async function seoReport(db: Executor, site: SiteData): Promise<SeoReport
     guidance: SEO_GUIDANCE,
     languages: reports,
     notes: [
-      'Images have no alt text of their own yet: every picture is described by its project’s title, so none is missing.',
+      'Alt text counts as missing in a language when the image has none of its own there and is not marked decorative; meanwhile the page shows the original’s alt text, or one made from the title.',
     ],
   }
 }

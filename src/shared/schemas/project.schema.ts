@@ -10,6 +10,7 @@ import {
 } from './fields.js'
 import { languageCodeSchema } from './language.schema.js'
 import { seoFieldsSchema } from './seo.schema.js'
+import { imageAltsSchema } from './image-alts.schema.js'
 import { isUuid } from '../ids.js'
 import { normalizeSlug } from '../slug.js'
 
@@ -45,6 +46,8 @@ export const projectFieldsSchema = z.object({
   isHomePageFeatured: booleanish('Home page featured'),
   isDetailPageFeatured: booleanish('Detail page featured'),
   ...seoFieldsSchema.shape,
+  /** Alt text per image path (decision 115); on add, a file field's name stands for its upload. */
+  imageAlts: jsonField('imageAlts', imageAltsSchema),
 })
 
 // Not .required(): zod's nonoptional wrapper would answer its own message instead of 'Title is required'.

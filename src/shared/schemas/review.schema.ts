@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { booleanish, idSchema, optionalText, requiredText } from './fields.js'
+import { booleanish, idSchema, jsonField, optionalText, requiredText } from './fields.js'
+import { imageAltsSchema } from './image-alts.schema.js'
 import { languageCodeSchema } from './language.schema.js'
 import { seoFieldsSchema } from './seo.schema.js'
 
@@ -9,6 +10,8 @@ export const reviewFieldsSchema = z.object({
   language: languageCodeSchema,
   // Optional on every call, add-review's included (a review has no page of its own today).
   ...seoFieldsSchema.partial().shape,
+  /** Alt text of the featured image (decision 115): its path, or `featuredImage` for this call's upload. */
+  imageAlts: jsonField('imageAlts', imageAltsSchema).optional(),
 })
 
 export const addReviewSchema = reviewFieldsSchema.partial({ language: true })

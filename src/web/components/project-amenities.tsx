@@ -22,6 +22,8 @@ interface ProjectAmenitiesProps {
   amenities: Amenity[]
   images: Record<string, ImageMeta>
   t: Translate
+  /** An amenity image's alt text (the project's, decision 115). */
+  altOf: (amenity: Amenity) => string
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -31,7 +33,7 @@ const pad = (n: number) => String(n).padStart(2, '0')
  * default; on phones, a fading image slider kept in step with a strip of thumbnails.
  * Both are rendered; CSS shows the one that fits (no layout flash on hydration).
  */
-export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps) {
+export function ProjectAmenities({ amenities, images, t, altOf }: ProjectAmenitiesProps) {
   const [active, setActive] = useState(0)
   const [slider, setSlider] = useState<SwiperInstance | null>(null)
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null)
@@ -88,7 +90,7 @@ export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps
                 <Picture
                   src={amenity.image}
                   meta={images}
-                  alt={amenity.title}
+                  alt={altOf(amenity)}
                   sizes="(min-width: 1025px) 50vw, 100vw"
                 />
                 <AmenityCaption className="amenities-stage__caption" index={i} total={total} title={amenity.title} />
@@ -125,7 +127,7 @@ export function ProjectAmenities({ amenities, images, t }: ProjectAmenitiesProps
               key: `${amenity.title}-${i}`,
               content: (
                 <figure className="amenities-slider__slide">
-                  <Picture src={amenity.image} meta={images} alt={amenity.title} sizes="100vw" />
+                  <Picture src={amenity.image} meta={images} alt={altOf(amenity)} sizes="100vw" />
                   <AmenityCaption className="amenities-slider__caption" index={i} total={total} title={amenity.title} />
                 </figure>
               ),

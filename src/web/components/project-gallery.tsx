@@ -4,6 +4,7 @@ import type { LightboxExternalProps, Slide } from 'yet-another-react-lightbox'
 import { variantName } from '../../shared/image-variants.js'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Project } from '../../shared/types.js'
+import { altOf } from '../../shared/image-alts.js'
 import type { Translate } from '../lib/page-text.js'
 import { CarouselSteps, carouselStep } from './carousel-steps.js'
 import { LazyCarousel } from './lazy-carousel.js'
@@ -89,7 +90,8 @@ export function ProjectGallery({ project, images, t }: ProjectGalleryProps) {
   const gallery = project.galleryImages
   const [first, second] = gallery
   const total = gallery.length
-  const imageAlt = (i: number) => `${project.title} — ${t('Image')} ${i + 1} / ${total}`
+  // Its own alt text, else the original's, else one built from the title (decision 115).
+  const imageAlt = (i: number) => altOf(project, gallery[i], `${project.title} — ${t('Image')} ${i + 1} / ${total}`)
   const slides = gallery.map((src, i) => toSlide(src, images, imageAlt(i)))
 
   const trackEdges = (s: SwiperInstance) => setEdges({ start: s.isBeginning, end: s.isEnd })
@@ -131,7 +133,12 @@ export function ProjectGallery({ project, images, t }: ProjectGalleryProps) {
 
       {project.galleryBannerImage && (
         <div className="gallery-banner">
-          <Picture src={project.galleryBannerImage} meta={images} alt={project.title} sizes="100vw" />
+          <Picture
+            src={project.galleryBannerImage}
+            meta={images}
+            alt={altOf(project, project.galleryBannerImage, project.title)}
+            sizes="100vw"
+          />
         </div>
       )}
 
@@ -205,7 +212,7 @@ export function ProjectGallery({ project, images, t }: ProjectGalleryProps) {
                 <button
                   type="button"
                   className="gallery-slide"
-                  aria-label={`${t('Open image')} ${i + 1} / ${total}: ${project.title}`}
+                  aria-label={`${t('Open image')} ${i + 1} / ${total}: ${altOf(project, src, project.title) || project.title}`}
                   aria-haspopup="dialog"
                   onClick={() => open(i)}
                 >

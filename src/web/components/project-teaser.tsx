@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Project } from '../../shared/types.js'
+import { altOf, type WithImageAlts } from '../../shared/image-alts.js'
 import type { Translate } from '../lib/page-text.js'
 import { Picture } from './picture.js'
 
@@ -12,7 +13,7 @@ export const TEASER_WIDE_SIZES = '(min-width: 1450px) 1320px, 100vw'
 export const PROJECT_TEASER_TEXT = ['Coming soon: ', 'View More']
 
 export interface ProjectTeaserProps {
-  project: Pick<Project, 'title' | 'description' | 'slug' | 'featuredImage'>
+  project: Pick<Project, 'title' | 'description' | 'slug' | 'featuredImage'> & WithImageAlts
   /** Image sizes, from `site.images()`. */
   images: Record<string, ImageMeta>
   t: Translate
@@ -36,7 +37,7 @@ export function ProjectTeaser({ project, images, t, showLink, wide = false, head
     <Picture
       src={project.featuredImage}
       meta={images}
-      alt={project.title}
+      alt={altOf(project, project.featuredImage, project.title)}
       sizes={wide ? TEASER_WIDE_SIZES : TEASER_SIZES}
       className="project-teaser__image"
     />
@@ -90,14 +91,15 @@ export interface PoolImage {
  * sections of one page can each take a different slice without showing the same picture twice.
  */
 export function projectImagePool(
-  projects: Pick<Project, 'title' | 'galleryImages' | 'galleryBannerImage'>[],
+  projects: (Pick<Project, 'title' | 'galleryImages' | 'galleryBannerImage'> & WithImageAlts)[],
 ): PoolImage[] {
   const pool: PoolImage[] = []
   const seen = new Set<string>()
-  const add = (src: string | null | undefined, alt: string) => {
+  // Each picture with its alt text in the page's language, else its project's title (decision 115).
+  const add = (src: string | null | undefined, project: WithImageAlts & { title: string }) => {
     if (!src || seen.has(src)) return
     seen.add(src)
-    pool.push({ src, alt })
+    pool.push({ src, alt: altOf(project, src, project.title) })
   }
   // Round by round, each project gives one shot; the kind of shot moves on between neighbours
   // and between rounds, so consecutive pictures differ in both project and kind.
@@ -108,10 +110,10 @@ export function projectImagePool(
       const gallery = project.galleryImages
       if (!gallery.length) return
       const stride = gcd(count + 1, gallery.length) === 1 ? count + 1 : 1
-      add(gallery[(index + round * stride) % gallery.length], project.title)
+      add(gallery[(index + round * stride) % gallery.length], project)
     })
   }
-  for (const project of projects) add(project.galleryBannerImage, project.title)
+  for (const project of projects) add(project.galleryBannerImage, project)
   return pool
 }
 

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Review } from '../../shared/types.js'
+import { altOf } from '../../shared/image-alts.js'
 import type { Translate } from '../lib/page-text.js'
 import { Picture } from './picture.js'
 import { ServerHtml } from './server-html.js'
@@ -10,7 +11,7 @@ export const TESTIMONIALS_TEXT = ['What our clients say']
 
 interface TestimonialsProps {
   t: Translate
-  reviews: Pick<Review, '_id' | 'title' | 'description' | 'featuredImage'>[]
+  reviews: Pick<Review, '_id' | 'title' | 'description' | 'featuredImage' | 'imageAlts'>[]
   meta: Record<string, ImageMeta>
 }
 
@@ -37,7 +38,13 @@ export function Testimonials({ t, reviews, meta }: TestimonialsProps) {
                 <figcaption className="testimonial__author">
                   {review.featuredImage && (
                     <span className="testimonial__avatar">
-                      <Picture src={review.featuredImage} meta={meta} alt="" sizes="72px" />
+                      {/* Without alt text of its own the reviewer's name beside it says who it is (decision 115). */}
+                      <Picture
+                        src={review.featuredImage}
+                        meta={meta}
+                        alt={altOf(review, review.featuredImage, '')}
+                        sizes="72px"
+                      />
                     </span>
                   )}
                   <span className="testimonial__name">{review.title}</span>

@@ -20,6 +20,8 @@ export interface SeoInput {
   alternates: Alternate[]
   /** The page's picture: the social card is made from it (with the title and the company's mark). */
   image?: string | null
+  /** `image`'s alt text (decision 115): the card's `og:image:alt`; the title when empty. */
+  imageAlt?: string
   /** The page's own uploaded card (decision 112): shown instead of the generated one. */
   ogImage?: string | null
   noindex?: boolean
@@ -74,7 +76,8 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
       : []),
     { property: 'og:image:width', content: String(SOCIAL_CARD.width) },
     { property: 'og:image:height', content: String(SOCIAL_CARD.height) },
-    { property: 'og:image:alt', content: input.title },
+    // A generated card shows the page's picture; an uploaded one has no alt text of its own.
+    { property: 'og:image:alt', content: (!input.ogImage && input.imageAlt) || input.title },
     { name: 'twitter:card', content: 'summary_large_image' },
   ]
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex, follow' })
@@ -141,7 +144,10 @@ export function withPageSeo<T extends Pick<SeoInput, 'title' | 'description' | '
  */
 export function sitePageMeta(
   layout: { origin: string; lang: string; languages: { code: string }[]; settings?: SiteSettings },
-  page: Pick<SeoInput, 'title' | 'description' | 'path' | 'image' | 'ogImage' | 'noindex' | 'describes'> & {
+  page: Pick<
+    SeoInput,
+    'title' | 'description' | 'path' | 'image' | 'imageAlt' | 'ogImage' | 'noindex' | 'describes'
+  > & {
     seo?: PageSeo
   },
 ): MetaDescriptor[] {

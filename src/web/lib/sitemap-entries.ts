@@ -1,6 +1,7 @@
 import type { SiteData } from '../../shared/site-data.js'
 import { SITE_PAGES } from '../../shared/site-pages.js'
 import type { Project } from '../../shared/types.js'
+import { isDecorative, projectAltImages, resolvedAlt } from '../../shared/image-alts.js'
 import { projectAlternates } from './hreflang.js'
 import { localePath } from './languages.js'
 import { inEveryLanguage } from './seo.js'
@@ -45,13 +46,13 @@ export async function pageEntries(site: SiteData, lang: string): Promise<Sitemap
   )
 }
 
+/**
+ * A project's pictures for image search: a decorative one is left out (it shows nothing worth
+ * finding, decision 115). Google no longer reads a sitemap's image title or caption, so the alt
+ * text reaches it through the page's <img alt>.
+ */
 const imagesOf = (project: Project) =>
-  [
-    project.featuredImage,
-    project.galleryBannerImage,
-    ...project.galleryImages,
-    ...project.amenities.map((a) => a.image),
-  ].filter((image): image is string => Boolean(image))
+  projectAltImages(project).filter((image) => !isDecorative(resolvedAlt(project, image)))
 
 /** The projects in `lang` of `GROUPS_PER_SITEMAP` translation groups from `offset`, newest first. */
 export async function projectEntries(site: SiteData, lang: string, offset: number): Promise<SitemapEntry[]> {

@@ -1,4 +1,5 @@
 import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { altOf } from '../../shared/image-alts.js'
 import { COMPANY_NAME } from '../../shared/constants.js'
 import { HeroImage, Picture, preloadImage } from '../components/picture.js'
 import { POOL_PROJECTS, projectImagePool, takeImages } from '../components/project-teaser.js'
@@ -60,15 +61,13 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
   ])
   // The oldest project's facade opens the page (the home page opens with the newest).
   const heroProject = oldest
-  const hero = heroProject
-    ? { src: heroProject.featuredImage ?? heroProject.galleryBannerImage, alt: heroProject.title }
-    : null
+  const heroSrc = heroProject && (heroProject.featuredImage ?? heroProject.galleryBannerImage)
+  const hero = heroProject ? { src: heroSrc, alt: altOf(heroProject, heroSrc, heroProject.title) } : null
   // The second newest aerial view (the home page opens with the newest).
   const withBanner = projects.filter((p) => p.galleryBannerImage)
   const bannerProject = withBanner[1] ?? withBanner[0] ?? projects[0]
-  const banner = bannerProject
-    ? { src: bannerProject.galleryBannerImage ?? bannerProject.featuredImage, alt: bannerProject.title }
-    : null
+  const bannerSrc = bannerProject && (bannerProject.galleryBannerImage ?? bannerProject.featuredImage)
+  const banner = bannerProject ? { src: bannerSrc, alt: altOf(bannerProject, bannerSrc, bannerProject.title) } : null
   const pool = projectImagePool(projects)
   const crafts = takeImages(pool, 0, CRAFTS.length)
   const why = takeImages(pool, CRAFTS.length, WHY_ITEMS.length)
@@ -89,7 +88,13 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const t = makeTranslate(layout.lang, [loaderData.text, layout.chrome])
   const hero = loaderData.hero?.src
   return [
-    ...sitePageMeta(layout, { ...aboutHead(t), path: '/about', image: hero, seo: loaderData.seo }),
+    ...sitePageMeta(layout, {
+      ...aboutHead(t),
+      path: '/about',
+      image: hero,
+      imageAlt: loaderData.hero?.alt,
+      seo: loaderData.seo,
+    }),
     ...preloadImage(hero, loaderData.images, HERO_SIZES),
   ]
 }

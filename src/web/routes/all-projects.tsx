@@ -6,6 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router'
+import { altOf } from '../../shared/image-alts.js'
 import { COMPANY_NAME, TAGLINE } from '../../shared/constants.js'
 import { PAGE_PARAM, PROJECTS_PER_PAGE } from '../../shared/page-query.js'
 import type { ImageMeta } from '../../shared/site-data.js'
@@ -147,7 +148,7 @@ function ProjectCard({ project, images, t, lang, wide, priority }: ProjectCardPr
         <Picture
           src={project.featuredImage}
           meta={images}
-          alt={project.title}
+          alt={altOf(project, project.featuredImage, project.title)}
           sizes={wide ? '(min-width: 900px) 62vw, 100vw' : '(min-width: 900px) 50vw, 100vw'}
           priority={priority}
         />

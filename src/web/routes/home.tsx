@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { altOf, resolvedAlts } from '../../shared/image-alts.js'
 import {
   Link,
   useLoaderData,
@@ -7,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router'
-import { COMPANY_NAME, TAGLINE } from '../../shared/constants.js'
+import { COMPANY_NAME, HOME_REVIEW_COUNT, TAGLINE } from '../../shared/constants.js'
 import { Logo } from '../components/logo.js'
 import { ServerHtml } from '../components/server-html.js'
 import { HeroImage, preloadImage } from '../components/picture.js'
@@ -32,7 +33,6 @@ import { layoutOf, useSite } from '../lib/use-site.js'
 /** SPEC 9: the recent projects (indexes 0-1, 2 full width, 3-4). */
 const RECENT_COUNT = 5
 /** The newest reviews shown as testimonials. */
-const REVIEW_COUNT = 6
 /** SPEC 9: arriving at #services, the home page scrolls there after 500 ms. */
 export const HOME_SERVICES_SCROLL_DELAY_MS = 500
 const HERO_SIZES = '100vw'
@@ -61,20 +61,22 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
   const { lang } = await requireLanguage(site, params.lang)
   const [projects, reviews, homeText, aboutText, seo] = await Promise.all([
     site.projects(lang, { limit: Math.max(RECENT_COUNT, POOL_PROJECTS) }),
-    site.reviews(lang, REVIEW_COUNT),
+    site.reviews(lang, HOME_REVIEW_COUNT),
     site.pageText('home'),
     site.pageText('about'),
     site.pageSeo('home'),
   ])
   const newest = projects[0]
-  const hero = newest ? { src: newest.galleryBannerImage ?? newest.featuredImage, alt: newest.title } : null
-  const recent = projects.slice(0, RECENT_COUNT).map(({ _id, title, description, slug, isShow, featuredImage }) => ({
-    _id,
-    title,
-    description,
-    slug,
-    isShow,
-    featuredImage,
+  const heroSrc = newest && (newest.galleryBannerImage ?? newest.featuredImage)
+  const hero = newest ? { src: heroSrc, alt: altOf(newest, heroSrc, newest.title) } : null
+  const recent = projects.slice(0, RECENT_COUNT).map((project) => ({
+    _id: project._id,
+    title: project.title,
+    description: project.description,
+    slug: project.slug,
+    isShow: project.isShow,
+    featuredImage: project.featuredImage,
+    imageAlts: resolvedAlts(project, [project.featuredImage]),
   }))
   // Each section takes its own slice of the projects' gallery, so no picture shows twice.
   const pool = projectImagePool(projects)
@@ -90,7 +92,13 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
   return {
     hero,
     recent,
-    reviews: reviews.map(({ _id, title, description, featuredImage }) => ({ _id, title, description, featuredImage })),
+    reviews: reviews.map((review) => ({
+      _id: review._id,
+      title: review.title,
+      description: review.description,
+      featuredImage: review.featuredImage,
+      imageAlts: resolvedAlts(review, [review.featuredImage]),
+    })),
     why,
     services,
     social,
@@ -111,6 +119,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
       ...homeHead(t),
       path: '/',
       image: hero,
+      imageAlt: loaderData.hero?.alt,
       describes: 'company',
       seo: loaderData.seo,
     }),

@@ -23,6 +23,7 @@ import { projectHead } from '../lib/page-heads.js'
 import { seoMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 import { projectBreadcrumbs } from '../lib/breadcrumbs.js'
+import { altOf } from '../../shared/image-alts.js'
 
 // The hero covers a tall box: on portrait screens the photograph is cropped from a wider render.
 const HERO_SIZES = '(max-aspect-ratio: 1/1) 160vh, 100vw'
@@ -98,6 +99,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       path: `/project/${project.slug}`,
       alternates: projectAlternates(project),
       image: project.featuredImage,
+      imageAlt: altOf(project, project.featuredImage, project.title),
       ogImage: project.ogImage,
       noindex: project.noindex,
       type: 'article',
@@ -123,7 +125,13 @@ export default function ProjectPage() {
     <article className="project-page">
       <ServerHtml as="header" className="project-hero" id="project-hero">
         <div className="project-hero__media">
-          <Picture src={project.featuredImage} meta={images} alt={project.title} sizes={HERO_SIZES} priority />
+          <Picture
+            src={project.featuredImage}
+            meta={images}
+            alt={altOf(project, project.featuredImage, project.title)}
+            sizes={HERO_SIZES}
+            priority
+          />
         </div>
         <div className="project-hero__content container">
           {locality && <p className="eyebrow eyebrow--ruled project-hero__eyebrow">{locality}</p>}
@@ -153,7 +161,14 @@ export default function ProjectPage() {
       />
 
       <ProjectGallery project={project} images={images} t={t} />
-      {project.amenities.length > 0 && <ProjectAmenities amenities={project.amenities} images={images} t={t} />}
+      {project.amenities.length > 0 && (
+        <ProjectAmenities
+          amenities={project.amenities}
+          images={images}
+          t={t}
+          altOf={(amenity) => altOf(project, amenity.image, amenity.title || project.title)}
+        />
+      )}
       <ProjectEnquiry project={project} t={t} result={result} whatsappNumber={whatsappNumber} />
 
       <script

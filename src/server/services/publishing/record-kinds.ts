@@ -57,6 +57,8 @@ export const PROJECT_KIND: RecordKind = {
     'isDetailPageFeatured',
     // Per language, never translated: a translation has its own (decision 112).
     ...SEO_FIELD_NAMES,
+    // Per language too; what a translation lacks falls back to the original's (decision 115).
+    'imageAlts',
   ],
   translated: [...PROJECT_TEXT, 'amenities'],
   publishSchema: projectFieldsSchema.pick({ title: true }),
@@ -66,7 +68,7 @@ export const PROJECT_KIND: RecordKind = {
 export const REVIEW_KIND: RecordKind = {
   kind: 'review',
   table: reviews as unknown as PublishTable,
-  editable: ['title', 'description', 'featuredImage', ...SEO_FIELD_NAMES],
+  editable: ['title', 'description', 'featuredImage', ...SEO_FIELD_NAMES, 'imageAlts'],
   translated: ['title', 'description'],
   publishSchema: reviewFieldsSchema.pick({ title: true, description: true }),
   notFound: 'Review not found',

@@ -21,6 +21,7 @@ import {
 import { announceRecord } from './public-addresses.js'
 import { cancelPending, type ScheduleClaim, settleClaim } from './schedule-rows.js'
 import { addVersion } from './versions.js'
+import { type ImageAlts, keepAltsOf, projectAltImages, reviewAltImages } from '../../../shared/image-alts.js'
 
 /** The row, locked until the transaction ends; a record in the trash is not found. */
 export async function lockRecord(tx: Executor, kind: RecordKind, id: string): Promise<ContentRow> {
@@ -287,7 +288,10 @@ export async function restoreRecordVersion(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, kind, id)
-    const restored = await withoutMissingImages(tx, { ...currentContent(kind, row), ...editableOf(kind, data) })
+    const restored = altsOfImagesIn(
+      kind,
+      await withoutMissingImages(tx, { ...currentContent(kind, row), ...editableOf(kind, data) }),
+    )
     const base = currentContent(kind, row)
     await tx
       .update(kind.table)
@@ -315,6 +319,12 @@ export async function restoreRecordVersion(
       versionId,
     })
   })
+}
+
+/** The alt text of the images the content still has; a version older than alt text gets none (decision 115). */
+function altsOfImagesIn(kind: RecordKind, content: Editable): Editable {
+  const images = kind.kind === 'project' ? projectAltImages(content) : reviewAltImages(content)
+  return { ...content, imageAlts: keepAltsOf(content.imageAlts as ImageAlts | null, images) }
 }
 
 /** An old version may name images deleted since: they are dropped, never shown broken. */

@@ -1,5 +1,6 @@
 import { Field } from '../kit/admin-form.js'
 import type { SubmitState } from '../kit/use-submit.js'
+import { imageAltsOf } from './image-alt-form.js'
 
 interface ReviewFieldsProps {
   submit: SubmitState
@@ -47,6 +48,9 @@ export function reviewForm(
     form.set('seoDescription', String(data.get('seoDescription') ?? ''))
     form.set('noindex', data.getAll('noindex').includes('true') ? 'true' : 'false')
   }
+  // The featured image's alt text (decision 115), when the form shows it.
+  const alts = imageAltsOf(data)
+  if (alts) form.set('imageAlts', JSON.stringify(alts))
   const ogImage = chosenFile(data, 'ogImage')
   if (ogImage) form.set('ogImage', ogImage)
   return form

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { Language, Project, Review } from '../../../shared/types.js'
+import type { AltTextCount } from '../../../shared/image-alts.js'
 import { BehindTheOriginal, type BehindItem } from '../components/behind-the-original.js'
 import { type EditedPage } from '../components/page-text-state.js'
 import { StatusBadge } from '../kit/publish-status.js'
@@ -12,7 +13,7 @@ import { TableRegion } from '../kit/list-screen.js'
 import { load } from '../kit/load.js'
 import { api } from '../lib/api.js'
 
-type Member = WithPublishing<Project | Review>
+type Member = WithPublishing<Project | Review> & Partial<AltTextCount>
 
 interface Group {
   _id: string
@@ -61,6 +62,8 @@ interface MatrixProps<R extends { _id: string }> {
   lead: (row: R) => [ReactNode, ...ReactNode[]]
   /** One language's cell of a row. */
   cell: (row: R, language: Language) => ReactNode
+  /** A closing row: its header, and one cell per language. */
+  foot?: { label: string; cell: (language: Language) => ReactNode }
 }
 
 /** A table with one row per item and one column per language. */
@@ -73,6 +76,7 @@ function LanguageMatrix<R extends { _id: string }>({
   rows,
   lead,
   cell,
+  foot,
 }: MatrixProps<R>) {
   return (
     <section className="admin-section">
@@ -109,6 +113,19 @@ function LanguageMatrix<R extends { _id: string }>({
                 )
               })}
             </tbody>
+            {foot && (
+              <tfoot>
+                <tr>
+                  <th scope="row">{foot.label}</th>
+                  {headers.slice(1).map((header) => (
+                    <td key={header} />
+                  ))}
+                  {languages.map((l) => (
+                    <td key={l.code}>{foot.cell(l)}</td>
+                  ))}
+                </tr>
+              </tfoot>
+            )}
           </table>
         </TableRegion>
       )}
@@ -129,11 +146,25 @@ function GroupMatrix({
   languages: Language[]
 }) {
   const missingCount = rows.reduce((sum, row) => sum + languages.filter((l) => !row.members[l.code]).length, 0)
+  // Images without alt text in each language (decision 115), over the versions that exist.
+  const altsMissing = (code: string) => rows.reduce((sum, row) => sum + (row.members[code]?.missingAltText ?? 0), 0)
+  const altTotal = languages.reduce((sum, l) => sum + altsMissing(l.code), 0)
   return (
     <LanguageMatrix
       id={`overview-${kind}s`}
       heading={heading}
-      summary={`${rows.length} originals · ${missingCount === 0 ? 'every language is done' : `${missingCount} translations missing`}`}
+      summary={`${rows.length} originals · ${missingCount === 0 ? 'every language is done' : `${missingCount} translations missing`} · ${altTotal === 0 ? 'every image has alt text' : `${altTotal} alt texts missing`}`}
+      foot={{
+        label: 'Alt text missing',
+        cell: (l) => {
+          const count = altsMissing(l.code)
+          return (
+            <span data-testid={`${kind}-alt-missing-${l.code}`} aria-label={`${count} alt texts missing in ${l.name}`}>
+              {count}
+            </span>
+          )
+        },
+      }}
       headers={['Title']}
       languages={languages}
       rows={rows}
@@ -155,6 +186,9 @@ function GroupMatrix({
               </Link>
               <StatusBadge record={member} />
               {member.needsUpdate && <span className="admin-badge admin-badge--missing">needs update</span>}
+              {Boolean(member.missingAltText) && (
+                <span className="admin-badge admin-badge--missing">{member.missingAltText} alt text missing</span>
+              )}
             </td>
           )
         }

@@ -17,6 +17,7 @@ const KINDS: Record<SeoProblemKind, string> = {
   noindex: 'Not indexed',
   'redirect-chain': 'Redirect to a redirect',
   hreflang: 'Language links (hreflang)',
+  'missing-alt': 'Missing alt text',
 }
 
 /**

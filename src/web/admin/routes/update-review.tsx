@@ -4,6 +4,7 @@ import { reviewFieldsSchema } from '../../../shared/schemas/review.schema.js'
 import type { Review } from '../../../shared/types.js'
 import { CurrentImage } from '../components/current-image.js'
 import { ImagePicker } from '../components/image-picker.js'
+import { ImageAltField } from '../components/image-alt-field.js'
 import { reviewForm, ReviewFields } from '../components/review-form.js'
 import { AdminForm } from '../kit/admin-form.js'
 import { PublishingPanel } from '../kit/publishing-panel.js'
@@ -94,12 +95,20 @@ function UpdateReviewForm({ record }: { record: EditedReview }) {
         <fieldset className="admin-fieldset">
           <legend>Featured Image</legend>
           {shown.featuredImage ? (
-            <CurrentImage
-              path={shown.featuredImage}
-              what="featured image"
-              onRemove={() => removeImage(shown.featuredImage!)}
-              removing={removing}
-            />
+            <>
+              <CurrentImage
+                path={shown.featuredImage}
+                what="featured image"
+                onRemove={() => removeImage(shown.featuredImage!)}
+                removing={removing}
+              />
+              <ImageAltField
+                key={`${shown.featuredImage}-${formKey}`}
+                record={shown}
+                path={shown.featuredImage}
+                what="featured image"
+              />
+            </>
           ) : (
             <p className="admin-muted">No featured image. Choose one below.</p>
           )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import type { Amenity } from '../../../../shared/types.js'
 import { api } from '../../lib/api.js'
 import { ImagePicker } from '../image-picker.js'
@@ -49,10 +49,12 @@ export async function uploadAmenityImages(rows: AmenityRow[]): Promise<AmenityRo
 interface ProjectAmenitiesEditorProps {
   rows: AmenityRow[]
   onChange: (rows: AmenityRow[]) => void
+  /** A stored image's alt text input (decision 115); `n` the amenity's place. */
+  altField?: (image: string, n: number) => ReactNode
 }
 
 /** The repeatable amenity rows: 'Amenity Title', 'Amenity Image', 'Remove', 'Add More Amenity'. */
-export function ProjectAmenitiesEditor({ rows, onChange }: ProjectAmenitiesEditorProps) {
+export function ProjectAmenitiesEditor({ rows, onChange, altField }: ProjectAmenitiesEditorProps) {
   const addButton = useRef<HTMLButtonElement>(null)
   const titles = useRef(new Map<string, HTMLInputElement>())
   const focusNext = useRef<string | 'add' | null>(null)
@@ -105,6 +107,7 @@ export function ProjectAmenitiesEditor({ rows, onChange }: ProjectAmenitiesEdito
                   {row.image && (
                     <CurrentImage path={row.image} what={`image of amenity ${n}`} caption="Current image" />
                   )}
+                  {row.image && !row.file && altField?.(row.image, n)}
                   <ImagePicker
                     label="Amenity Image"
                     name={`amenityImage-${row.key}`}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type DragEvent } from 'react'
+import { type DragEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { Thumbnail } from '../thumbnail.js'
 
 interface ProjectGalleryOrderProps {
@@ -7,6 +7,8 @@ interface ProjectGalleryOrderProps {
   onReorder: (images: string[]) => void
   /** Takes one image off the project at once (remove-image). */
   onRemove: (image: string) => void
+  /** The image's alt text input (decision 115); `n` its place in the gallery. */
+  altField?: (image: string, n: number) => ReactNode
 }
 
 type Focus = { image: string; control: 'left' | 'right' | 'remove' }
@@ -30,7 +32,7 @@ export function moveImage(images: string[], from: number, to: number): string[] 
  * The current gallery as thumbnails the admin puts in order by dragging them, or with the keyboard
  * through the move-left / move-right buttons of each image; each image also has a Remove button.
  */
-export function ProjectGalleryOrder({ images, onReorder, onRemove }: ProjectGalleryOrderProps) {
+export function ProjectGalleryOrder({ images, onReorder, onRemove, altField }: ProjectGalleryOrderProps) {
   const [dragged, setDragged] = useState<string | null>(null)
   const [over, setOver] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -149,6 +151,7 @@ export function ProjectGalleryOrder({ images, onReorder, onRemove }: ProjectGall
                   Remove<span className="visually-hidden"> gallery image {n}</span>
                 </button>
               </div>
+              {altField?.(image, n)}
             </li>
           )
         })}

@@ -3,6 +3,7 @@ import { addProjectSchema, updateProjectSchema } from '../../../../shared/schema
 import { MESSAGES } from '../../../../shared/messages.js'
 import { normalizeSlug, toSlug } from '../../../../shared/slug.js'
 import type { Amenity } from '../../../../shared/types.js'
+import { imageAltsOf } from '../image-alt-form.js'
 
 // The project form's rules, apart from React: what the admin typed is checked with the shared
 // schema, then turned into the multipart body of add-project or update-project (SPEC 7).
@@ -50,6 +51,10 @@ export function checkProjectForm(mode: ProjectFormMode, data: FormData, source?:
     fields.seoDescription = text('seoDescription')
     fields.noindex = data.getAll('noindex').includes('true') ? 'true' : 'false'
   }
+
+  // Alt text per stored image (decision 115): the edit screen's inputs, named by image path.
+  const alts = imageAltsOf(data)
+  if (alts) fields.imageAlts = JSON.stringify(alts)
 
   let translatedSlug = ''
   if (mode === 'add') fields.language = text('language') || BASE_LANGUAGE

@@ -107,7 +107,11 @@ export function ProjectForm(props: ProjectFormProps) {
       <fieldset className="admin-card project-section">
         <legend>Amenities</legend>
         {mode === 'add' && <p className="admin-hint">Only amenities with an image are saved.</p>}
-        <ProjectAmenitiesEditor rows={rows} onChange={setRows} />
+        <ProjectAmenitiesEditor
+          rows={rows}
+          onChange={setRows}
+          altField={mode === 'update' ? (image, n) => stored.altField(image, `image of amenity ${n}`) : undefined}
+        />
       </fieldset>
     </AdminForm>
   )

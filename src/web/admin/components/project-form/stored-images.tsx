@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import type { Project } from '../../../../shared/types.js'
 import { api } from '../../lib/api.js'
 import { CurrentImage } from '../current-image.js'
+import { ImageAltField } from '../image-alt-field.js'
 import { ProjectGalleryOrder } from './gallery-order.js'
 import type { ImageSlots } from './images-fieldset.js'
 
@@ -32,16 +33,23 @@ export function useStoredImages(project: Project | undefined) {
     removals.current.add(call)
   }
 
-  /** A stored single image with its Remove button. */
+  /** Its alt text in the project's language (decision 115). */
+  const altField = (image: string, what: string) =>
+    project && <ImageAltField key={image} record={project} path={image} what={what} />
+
+  /** A stored single image with its Remove button and its alt text. */
   const current = (image: string, what: string, clear: (image: null) => void) => (
-    <CurrentImage
-      path={image}
-      what={what}
-      onRemove={() => {
-        removeStored(image)
-        clear(null)
-      }}
-    />
+    <>
+      <CurrentImage
+        path={image}
+        what={what}
+        onRemove={() => {
+          removeStored(image)
+          clear(null)
+        }}
+      />
+      {altField(image, what)}
+    </>
   )
 
   const slots: ImageSlots = {
@@ -53,6 +61,7 @@ export function useStoredImages(project: Project | undefined) {
       <ProjectGalleryOrder
         images={gallery}
         onReorder={setGallery}
+        altField={(image, n) => altField(image, `gallery image ${n}`)}
         onRemove={(image) => {
           removeStored(image)
           setGallery((images) => images.filter((p) => p !== image))
@@ -67,5 +76,5 @@ export function useStoredImages(project: Project | undefined) {
     return { shown: gallery, stored: storedGallery.current }
   }
 
-  return { slots, settledGallery }
+  return { slots, settledGallery, altField }
 }

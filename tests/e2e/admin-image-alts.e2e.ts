@@ -1,0 +1,49 @@
+import type { Project } from '../../src/shared/types.js'
+import { expect, test } from './support/admin-api.js'
+import { expectNoAxeViolations, openUntil } from './support/fixtures.js'
+
+// Issue 24, item 3 in the browser (decision 115): alt text typed beside an image on the edit
+// screen is what the public page's <img alt> says; a decorative image is written alt="".
+
+test('type an image’s alt text and mark one decorative; the project page shows them', async ({ page, admin }) => {
+  const project = await admin.createProject({ project: { title: `Villa Mirador ${admin.stamp}` }, gallery: 2 })
+  const [, second] = project.galleryImages
+  await admin.signedIn(page)
+  await page.goto(`/admin/update-project/${project._id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible()
+
+  const featuredAlt = page.getByLabel('Alt text of the featured image')
+  await expect(featuredAlt).toHaveAttribute('placeholder', `Villa Mirador ${admin.stamp}`)
+  await featuredAlt.fill('A white villa above the sea at dusk')
+  await page.getByLabel('Decorative (gallery image 2)').check()
+  await expect(page.getByLabel('Alt text of the gallery image 2')).toBeDisabled()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: test.info().outputPath('edit-1440.png'), fullPage: true })
+
+  // At a phone's width the inputs stack under their thumbnails, and nothing runs off the side.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await featuredAlt.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.screenshot({ path: test.info().outputPath('edit-390.png'), fullPage: true })
+  await page.setViewportSize({ width: 1440, height: 900 })
+
+  await page.getByRole('button', { name: 'Update Project' }).click()
+  await expect(page.getByRole('status')).toHaveText('Project updated successfully!')
+  const saved = await admin.get<Project>(`/get-project/${project._id}`)
+  expect(saved.imageAlts).toEqual({
+    [project.featuredImage!]: 'A white villa above the sea at dusk',
+    [second!]: { decorative: true },
+  })
+
+  // The page cache may answer the previous render once while it makes the new one.
+  await openUntil(page, `/project/${project.slug}`, async () => {
+    await expect(page.locator('.project-hero img')).toHaveAttribute('alt', 'A white villa above the sea at dusk', {
+      timeout: 1000,
+    })
+  })
+  await expect(page.locator('.gallery-pair__item--second img')).toHaveAttribute('alt', '')
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+    'content',
+    'A white villa above the sea at dusk',
+  )
+})
