@@ -15,6 +15,17 @@ test('type an image’s alt text and mark one decorative; the project page shows
   const featuredAlt = page.getByLabel('Alt text of the featured image')
   await expect(featuredAlt).toHaveAttribute('placeholder', `Villa Mirador ${admin.stamp}`)
   await featuredAlt.fill('A white villa above the sea at dusk')
+  // Selecting text in a gallery card's field by dragging selects text; it does not move the card.
+  const firstAlt = page.getByLabel('Alt text of the gallery image 1')
+  await firstAlt.fill('Pool terrace')
+  const box = (await firstAlt.boundingBox())!
+  await page.mouse.move(box.x + 4, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2, { steps: 5 })
+  await page.mouse.up()
+  await expect(page.locator('.project-gallery__item').first()).toHaveAttribute('data-image', project.galleryImages[0]!)
+  await expect(page.locator('.project-gallery__item').first()).not.toHaveAttribute('draggable', 'true')
+  await firstAlt.fill('')
   await page.getByLabel('Decorative (gallery image 2)').check()
   await expect(page.getByLabel('Alt text of the gallery image 2')).toBeDisabled()
   await expectNoAxeViolations(page)

@@ -34,6 +34,8 @@ export function moveImage(images: string[], from: number, to: number): string[] 
  */
 export function ProjectGalleryOrder({ images, onReorder, onRemove, altField }: ProjectGalleryOrderProps) {
   const [dragged, setDragged] = useState<string | null>(null)
+  // A press in a card's alt text field selects text there: the card is not dragged.
+  const [inField, setInField] = useState(false)
   const [over, setOver] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const controls = useRef(new Map<string, HTMLButtonElement>())
@@ -99,7 +101,8 @@ export function ProjectGalleryOrder({ images, onReorder, onRemove, altField }: P
                 dragged === image ? 'is-dragged' : '',
                 over === image && dragged !== image ? 'is-over' : '',
               ].join(' ')}
-              draggable
+              draggable={!inField}
+              onPointerDown={(event) => setInField(Boolean((event.target as Element).closest('input, textarea')))}
               data-image={image}
               onDragStart={(event) => {
                 setDragged(image)
