@@ -1,8 +1,8 @@
 /*
  * A carousel's arrows and thumbnails work before the page's scripts arrive (issue 27): until
- * Swiper has started, a carousel is a row of slides that scrolls sideways by itself (swipe, or
- * scroll snap; carousels.css), and this small script, sent inline with the HTML, scrolls it when
- * a control that names it (`aria-controls`) is pressed:
+ * Swiper has started, a carousel is a row of slides in a scroll container with snap points
+ * (carousels.css), and this small script, sent inline with the HTML, scrolls it when a control
+ * that names it (`aria-controls`) is pressed (decision 116):
  *   data-carousel-step="1" or "-1"  one slide on or back (the arrows);
  *   data-carousel-slide="3"         to that slide (the amenities' thumbnails).
  * It steps back once Swiper has started (the carousel has `swiper-initialized`): the controls'

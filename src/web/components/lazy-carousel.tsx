@@ -26,8 +26,8 @@ const START_MARGIN = '100% 0px'
  * the markup Swiper itself renders before it starts, styled by the same CSS: it looks the same.
  * Why: setting up Swiper during hydration blocked the main thread for 140-160 ms (4x CPU) on
  * pages where no carousel is on the first screen (docs/performance.md).
- * Until then it scrolls sideways by itself, and its controls scroll it (carousel-steps.tsx): Swiper
- * starts at the slide the visitor has scrolled to.
+ * Until then its controls scroll it (carousel-steps.tsx), and Swiper starts at the slide the
+ * visitor has scrolled to.
  */
 export function LazyCarousel(props: CarouselProps) {
   // Not React.lazy: its Suspense boundary makes the server send the carousel out of order, and the
