@@ -31,6 +31,9 @@ export function createSocialCards(options: SocialCardsOptions) {
   // Keys this process knows are stored, and those being made (one drawing per key at a time).
   const stored = new Set<string>()
   const making = new Map<string, Promise<void>>()
+  // Set by stop(): a page rendered while the server closes (the page cache's refresh) starts no
+  // drawing that would write to the store after it has closed; that page's next render draws it.
+  let stopped = false
 
   const keyOf = (spec: SocialCardSpec, company: string) =>
     `${createHash('sha256')
@@ -77,7 +80,7 @@ export function createSocialCards(options: SocialCardsOptions) {
       const spec = parseSocialCardRequest(unescapeHtml(address))
       if (!spec) continue
       const key = keyOf(spec, company)
-      if (!stored.has(key))
+      if (!stored.has(key) && !stopped)
         make(key, spec, company).catch((error: unknown) =>
           log.warn({ err: error, image: spec.image }, 'could not make a social card'),
         )
@@ -93,7 +96,8 @@ export function createSocialCards(options: SocialCardsOptions) {
 
   /** Waits for the cards being drawn (at shutdown, before the store and the database close). */
   async function stop() {
-    await Promise.allSettled([...making.values()])
+    stopped = true
+    while (making.size > 0) await Promise.allSettled([...making.values()])
   }
 
   return { rewrite, keyOf, ready, stop }
