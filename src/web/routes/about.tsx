@@ -6,7 +6,6 @@ import { POOL_PROJECTS, projectImagePool, takeImages } from '../components/proje
 import { ServerHtml } from '../components/server-html.js'
 import { SERVICES, SERVICES_TEXT, ServicesBlock } from '../components/services-block.js'
 import { SOCIAL_IMAGE_COUNT, SOCIAL_TEXT, SocialCarousel } from '../components/social-carousel.js'
-import { HydrationSlice } from '../components/hydration-slice.js'
 import { WHY_ITEMS, WHY_TABS_TEXT, WhyTabs } from '../components/why-tabs.js'
 import { requireLanguage } from '../lib/languages.js'
 import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
@@ -164,9 +163,7 @@ export default function About() {
         })}
       </ServerHtml>
 
-      <HydrationSlice>
-        <WhyTabs t={t} images={why} meta={images} />
-      </HydrationSlice>
+      <WhyTabs t={t} images={why} meta={images} />
       {/* Not the #services anchor: the menu's Services always goes to the home page's block. */}
       <ServicesBlock t={t} images={services} meta={images} />
 
@@ -182,9 +179,7 @@ export default function About() {
         </div>
       </ServerHtml>
 
-      <HydrationSlice>
-        <SocialCarousel t={t} images={social} meta={images} />
-      </HydrationSlice>
+      <SocialCarousel t={t} images={social} meta={images} />
     </div>
   )
 }

@@ -14,7 +14,6 @@ import { ContactForm, type EnquiryActionResult } from '../components/contact-for
 import { PageBanner } from '../components/page-banner.js'
 import { POOL_PROJECTS } from '../components/project-teaser.js'
 import { WHATSAPP_TEXT, WhatsappLink } from '../components/whatsapp-link.js'
-import { HydrationSlice } from '../components/hydration-slice.js'
 import { enquiryAction, enquiryClientAction, enquiryShouldRevalidate } from '../lib/enquiry-action.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
@@ -123,19 +122,17 @@ export default function Contact() {
               {t('Your enquiry is about')} <Link to={`/project/${project.slug}`}>{project.title}</Link>
             </p>
           )}
-          <HydrationSlice>
-            <ContactForm
-              key={project?.slug ?? ''}
-              t={t}
-              result={result}
-              lang={lang}
-              projectSlug={project?.slug}
-              initialMessage={
-                project ? t('I would like to know more about {project}.').replace('{project}', project.title) : ''
-              }
-              privacyHref={localePath(lang, '/privacy-policy')}
-            />
-          </HydrationSlice>
+          <ContactForm
+            key={project?.slug ?? ''}
+            t={t}
+            result={result}
+            lang={lang}
+            projectSlug={project?.slug}
+            initialMessage={
+              project ? t('I would like to know more about {project}.').replace('{project}', project.title) : ''
+            }
+            privacyHref={localePath(lang, '/privacy-policy')}
+          />
         </div>
       </div>
     </div>

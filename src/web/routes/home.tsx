@@ -21,7 +21,6 @@ import {
 } from '../components/project-teaser.js'
 import { SERVICES_TEXT, ServicesBlock } from '../components/services-block.js'
 import { SOCIAL_IMAGE_COUNT, SOCIAL_TEXT, SocialCarousel } from '../components/social-carousel.js'
-import { HydrationSlice } from '../components/hydration-slice.js'
 import { TESTIMONIALS_TEXT, Testimonials } from '../components/testimonials.js'
 import { WHY_ITEMS, WHY_TABS_TEXT, WhyTabs } from '../components/why-tabs.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
@@ -214,14 +213,10 @@ export default function Home() {
         </ServerHtml>
       )}
 
-      <HydrationSlice>
-        <WhyTabs t={t} images={why} meta={images} />
-      </HydrationSlice>
+      <WhyTabs t={t} images={why} meta={images} />
       <ServicesBlock t={t} images={services} meta={images} id="services" />
       <Testimonials t={t} reviews={reviews} meta={images} />
-      <HydrationSlice>
-        <SocialCarousel t={t} images={social} meta={images} />
-      </HydrationSlice>
+      <SocialCarousel t={t} images={social} meta={images} />
     </div>
   )
 }

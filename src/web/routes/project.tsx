@@ -13,7 +13,6 @@ import { Picture, preloadImage } from '../components/picture.js'
 import { AMENITIES_TEXT, ProjectAmenities } from '../components/project-amenities.js'
 import { GALLERY_TEXT, ProjectGallery } from '../components/project-gallery.js'
 import { ProjectTabs } from '../components/project-tabs.js'
-import { HydrationSlice } from '../components/hydration-slice.js'
 import { ServerHtml } from '../components/server-html.js'
 import { PROJECT_ENQUIRY_TEXT, ProjectEnquiry } from '../components/project-enquiry.js'
 import type { EnquiryActionResult } from '../components/contact-form.js'
@@ -161,22 +160,16 @@ export default function ProjectPage() {
         ]}
       />
 
-      <HydrationSlice>
-        <ProjectGallery project={project} images={images} t={t} />
-      </HydrationSlice>
+      <ProjectGallery project={project} images={images} t={t} />
       {project.amenities.length > 0 && (
-        <HydrationSlice>
-          <ProjectAmenities
-            amenities={project.amenities}
-            images={images}
-            t={t}
-            altOf={(amenity) => altOf(project, amenity.image, amenity.title || project.title)}
-          />
-        </HydrationSlice>
+        <ProjectAmenities
+          amenities={project.amenities}
+          images={images}
+          t={t}
+          altOf={(amenity) => altOf(project, amenity.image, amenity.title || project.title)}
+        />
       )}
-      <HydrationSlice>
-        <ProjectEnquiry project={project} t={t} result={result} whatsappNumber={whatsappNumber} />
-      </HydrationSlice>
+      <ProjectEnquiry project={project} t={t} result={result} whatsappNumber={whatsappNumber} />
 
       <script
         type="application/ld+json"

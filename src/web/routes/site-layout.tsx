@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { type AppLoadContext, Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { FOOTER_TEXT, SiteFooter } from '../components/site-footer.js'
 import { HEADER_TEXT, SiteHeader } from '../components/site-header.js'
-import { HydrationSlice } from '../components/hydration-slice.js'
 import { rememberLandingCampaign } from '../lib/landing-campaign.js'
 import { requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor } from '../lib/page-text.js'
@@ -43,9 +42,7 @@ export default function SiteLayout() {
       <a className="skip-link" href="#main">
         {t('Skip to content')}
       </a>
-      <HydrationSlice>
-        <SiteHeader lang={lang} languages={languages} t={t} />
-      </HydrationSlice>
+      <SiteHeader lang={lang} languages={languages} t={t} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
