@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fieldsForm } from '../support/factories.js'
 import { jpeg } from '../support/images.js'
-import { projectApi } from '../support/project-api.js'
+import { type projectApi, startProjectServer } from '../support/project-api.js'
 import { publishingApi } from '../support/publishing-api.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import type { TestServer } from '../support/test-server.js'
 import { waitFor } from '../support/wait-for.js'
 import type { SeoReport } from '../../src/shared/seo-report.js'
 
@@ -30,12 +30,7 @@ let amenityImage: string
 const DECORATIVE = { decorative: true }
 
 beforeAll(async () => {
-  server = await startTestServer({ site: true })
-  await server.login()
-  expect((await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })).status).toBe(
-    200,
-  )
-  api = projectApi(server)
+  ;({ server, api } = await startProjectServer({ site: true }))
   pub = publishingApi(server)
   amenityImage = await api.uploadImage()
 })

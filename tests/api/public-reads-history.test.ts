@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publishingApi } from '../support/publishing-api.js'
 import { rawGet } from '../support/raw-get.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { startProjectServer } from '../support/project-api.js'
+import type { TestServer } from '../support/test-server.js'
 
 // Public reads never touch the version history (issue 22: 500,000 versions must not slow the
 // site; docs/performance.md, "History at scale"). With content_versions out of reach, every
@@ -11,11 +12,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js'
 let server: TestServer
 let api: ReturnType<typeof publishingApi>
 beforeAll(async () => {
-  server = await startTestServer({ site: true, env: { PAGE_CACHE_MB: '0', API_CACHE_MB: '0' } })
-  await server.login()
-  expect((await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })).status).toBe(
-    200,
-  )
+  ;({ server } = await startProjectServer({ site: true, env: { PAGE_CACHE_MB: '0', API_CACHE_MB: '0' } }))
   api = publishingApi(server)
 })
 afterAll(() => server.close())

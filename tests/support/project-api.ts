@@ -46,8 +46,8 @@ export function projectApi(server: TestServer) {
 }
 
 /** A signed-in test server with Spanish added, and the project calls on it. */
-export async function startProjectServer() {
-  const server = await startTestServer()
+export async function startProjectServer(options?: Parameters<typeof startTestServer>[0]) {
+  const server = await startTestServer(options)
   await server.login()
   const added = await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })
   expect(added.status).toBe(200)
