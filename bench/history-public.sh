@@ -19,25 +19,14 @@ data=${SCALE_DATA:?set SCALE_DATA to the catalogue folder (bench/scale.sh loads 
 seconds=${SECONDS_EACH:-5}
 rounds=${ROUNDS:-2}
 nice_level=${NICE:-19}
+SERVER_NICE=$nice_level
 port=${PORT:-3495}
 origin="http://127.0.0.1:$port"
 agent='Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
 run() { nice -n "$nice_level" "$@"; }
-server=
+source bench/catalogue-server.sh
 trap 'stop_server' EXIT
 
-start_server() {
-  env DATA_DIR="$data" PORT=$port HOST=127.0.0.1 NODE_ENV=production SEED_DEMO=false PUBLIC_URL="$origin" \
-    ADMIN_USERNAME=loader ADMIN_PASSWORD='loading a large catalogue 1000x10' "$@" \
-    nice -n "$nice_level" node $node_flags dist/server/main.js >/dev/null 2>&1 &
-  server=$!
-  for _ in $(seq 1 120); do curl -sf "$origin/healthz" >/dev/null && return 0; sleep 1; done
-  echo "server did not start" >&2
-  exit 1
-}
-stop_server() {
-  if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; server=; fi
-}
 # CPU time the server spent (user + system), in clock ticks.
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$server/stat"; }
 # p50, p99 and the server's CPU time per request: the CPU time moves far less than the latency

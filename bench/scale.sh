@@ -23,20 +23,9 @@ work=$(mktemp -d)
 data=${SCALE_DATA:-$work/data}
 port=${PORT:-3495}
 origin="http://127.0.0.1:$port"
-server=
+source bench/catalogue-server.sh
 trap 'stop_server; rm -rf "$work"' EXIT
 
-start_server() {
-  env DATA_DIR="$data" PORT=$port HOST=127.0.0.1 NODE_ENV=production SEED_DEMO=false PUBLIC_URL="$origin" \
-    ADMIN_USERNAME=loader ADMIN_PASSWORD='loading a large catalogue 1000x10' "$@" node $node_flags dist/server/main.js >/dev/null 2>&1 &
-  server=$!
-  for _ in $(seq 1 120); do curl -sf "$origin/healthz" >/dev/null && return 0; sleep 1; done
-  echo "server did not start" >&2
-  exit 1
-}
-stop_server() {
-  if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; server=; fi
-}
 # p50 and p99 of one client asking for the same address again and again (after a second of
 # warming up, so the figures are not the first, cold renders).
 latency() {
