@@ -1,12 +1,26 @@
-import { expect, type Locator, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { hydrated } from './support/fixtures.js'
 
 // Issue 27: a slow phone is never dead to a tap. The header's menu and language list are
 // popovers the browser opens and closes itself, so they work before the page's scripts arrive
 // (decision 075). The scripts are held back here (every *.js request), as on a slow network.
 
+/** Every script of the page (modules, preloads). */
+const SCRIPTS = /\.js(\?|$)/
+
+/** Holds the page's scripts back, as a slow network does, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(SCRIPTS, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 test('the menu and the language list work without the page’s scripts @phone', async ({ page }) => {
-  await page.route(/\.js(\?|$)/, (route) => route.abort())
+  await page.route(SCRIPTS, (route) => route.abort())
   await page.goto('/es/about')
 
   const toggle = page.getByRole('button', { name: 'Menú' })
@@ -36,12 +50,7 @@ test('the menu and the language list work without the page’s scripts @phone', 
 })
 
 test('a menu opened before hydration stays open, and React takes it over @phone', async ({ page }) => {
-  let release = () => {}
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   // Not until "load": the held scripts' preloads would hold it back too.
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   const toggle = page.getByRole('button', { name: 'Menu' })
@@ -60,7 +69,7 @@ test('a menu opened before hydration stays open, and React takes it over @phone'
 // The carousels' controls scroll their carousel before the scripts arrive (carousel-steps.tsx).
 test('the carousels’ arrows and thumbnails work without the page’s scripts @phone', async ({ page }) => {
   test.skip(test.info().project.name !== 'phone', 'the thumbnails are the phone’s')
-  await page.route(/\.js(\?|$)/, (route) => route.abort())
+  await page.route(SCRIPTS, (route) => route.abort())
   await page.goto('/about', { waitUntil: 'domcontentloaded' })
   const social = page.locator('.social-carousel__swiper')
   await social.scrollIntoViewIfNeeded()
@@ -85,12 +94,7 @@ test('the carousels’ arrows and thumbnails work without the page’s scripts @
 
 test('Swiper starts at the slide a visitor scrolled to before the scripts arrived @phone', async ({ page }) => {
   test.skip(test.info().project.name !== 'phone', '1.15 slides a view: room to scroll two')
-  let release = () => {}
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/about', { waitUntil: 'domcontentloaded' })
   const social = page.locator('.social-carousel__swiper')
   await social.scrollIntoViewIfNeeded()
@@ -113,7 +117,7 @@ test('Swiper starts at the slide a visitor scrolled to before the scripts arrive
 test('the gallery’s arrows work without the page’s scripts', async ({ page }) => {
   test.skip(test.info().project.name === 'phone', 'from 641 px up')
   await page.setViewportSize({ width: 800, height: 1000 })
-  await page.route(/\.js(\?|$)/, (route) => route.abort())
+  await page.route(SCRIPTS, (route) => route.abort())
   const scrolled = (carousel: Locator) => carousel.evaluate((element) => element.scrollLeft)
   await page.goto('/project/villa-mirador-mijas', { waitUntil: 'domcontentloaded' })
   const track = page.locator('.gallery-carousel__track')
