@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { waitForIdleMachine } from './support/idle-machine.js'
 
 // What the init script below records in the page.
 declare global {
@@ -42,6 +43,13 @@ const PAGES = [
 // asked for, on an idle machine: LONG_TASK_BUDGET=1 npx playwright test long-tasks --project phone.
 test.skip(!process.env.LONG_TASK_BUDGET, 'the long-task budget is measured on request (issue 27 is open)')
 
+// Measured only with the machine idle: the test server's demo seed encodes AVIF images in the
+// background for a minute or two after it starts, and any other process stretches every task.
+test.beforeAll(async () => {
+  test.setTimeout(360_000)
+  await waitForIdleMachine()
+})
+
 for (const path of PAGES) {
   test(`${path}: no task longer than ${LONG_TASK_MS} ms after the first paint at 4x CPU @phone`, async ({ page }) => {
     test.skip(test.info().project.name !== 'phone', 'measured on a phone')
@@ -53,12 +61,13 @@ for (const path of PAGES) {
         for (const entry of list.getEntries())
           window.longTasks.push({ start: entry.startTime, duration: entry.duration })
       }).observe({ type: 'longtask', buffered: true })
-      // root.tsx marks the page hydrated on <html>.
+      // root.tsx marks the page hydrated on <html>. The document is observed, not <html>: an init
+      // script can run before the document has its root element.
       new MutationObserver((_, observer) => {
-        if (document.documentElement.dataset.hydrated !== 'true') return
+        if (document.documentElement?.dataset.hydrated !== 'true') return
         window.hydratedAt = performance.now()
         observer.disconnect()
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] })
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
     })
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
