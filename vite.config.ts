@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { eagerCommonJs } from './scripts/eager-commonjs.js'
 
 const SHARED_SITE_CODE = /src[\\/](shared|web[\\/](lib|components))[\\/]/
 // Kept out: code only some pages use. The carousels and the forms: their Swiper and zod load
@@ -10,7 +11,7 @@ const SOME_PAGES_ONLY =
   /components[\\/](social-carousel|project-gallery|project-amenities|lazy-carousel|swiper-carousel|contact-form|project-enquiry)\.|lib[\\/]enquiry-action\.|[\\/]schemas[\\/]|shared[\\/](slug|page-texts|stats)\./
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), eagerCommonJs()],
   build: {
     assetsInlineLimit: 0,
     // A phone's first visit pays a round trip per file: a dozen 1–3 KB chunks cost more than their
