@@ -29,10 +29,11 @@ for _ in $(seq 1 120); do curl -sf "$origin/healthz" >/dev/null && break; sleep 
 source bench/wait-idle.sh
 wait_idle $server
 
-# A project page: the first project with a page of its own in that language.
+# A project page: the first project with a page of its own written in that language (the list
+# of a language falls back to the English record where a project has no translation).
 project_path() {
   curl -sf "$origin/api/admin/get-projects/$1" |
-    node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log("/project/"+JSON.parse(s).find(p=>!p.isShow).slug))'
+    LANG_CODE=$1 node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log("/project/"+JSON.parse(s).find(p=>!p.isShow&&p.language===process.env.LANG_CODE).slug))'
 }
 path_of() { # page lang
   local prefix=""
