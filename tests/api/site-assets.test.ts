@@ -70,6 +70,17 @@ describe('site assets', () => {
     }
   })
 
+  it('sends each page whole, in order: no part sent late and moved into place by a script (decision 118)', async () => {
+    for (const page of ['/', '/all-projects', '/about', '/contact', '/404', '/admin/login']) {
+      const html = (await rawGet(server.url, page)).body.toString()
+      // React's markers of a boundary sent after the shell, and its scripts that place them.
+      expect(html, page).not.toMatch(/<!--\$[?!]-->/)
+      expect(html, page).not.toMatch(/\$R[BCVX]\s*[(=]/)
+      // React Router's loader data still arrives, in the page, and its stream is closed.
+      expect(html, page).toContain('window.__reactRouterContext.streamController.close()')
+    }
+  })
+
   it('keeps the admin screens as React Router renders them', async () => {
     const html = (await rawGet(server.url, '/admin/login')).body.toString()
     expect(html).toContain('<link rel="modulepreload"')
