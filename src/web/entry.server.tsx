@@ -28,13 +28,15 @@ export default function handleRequest(
   }
 
   return new Promise<Response>((resolve, reject) => {
-    let ready = false
+    let shellRendered = false
     // Aborted after the timeout, so a boundary still waiting is sent as its fallback.
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellReady() {
+        shellRendered = true
+      },
       onAllReady() {
-        ready = true
         const body = new PassThrough({
           final(callback) {
             clearTimeout(timeout)
@@ -56,8 +58,9 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500
-        // An error before everything was ready rejects and is logged by React Router.
-        if (ready) console.error(error)
+        // An error in the shell rejects and is logged by React Router; one inside a boundary is
+        // logged here (React sends the boundary's fallback and the browser renders it).
+        if (shellRendered) console.error(error)
       },
     })
   })
