@@ -13,14 +13,24 @@ const dir = mkdtempSync(path.join(tmpdir(), 'eager-commonjs-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 async function bundle(plugins: ReturnType<typeof eagerCommonJs>[]) {
-  writeFileSync(path.join(dir, 'counter.cjs'), 'let count = 0\nmodule.exports = { next: () => ++count, name: "counter" }\n')
-  writeFileSync(path.join(dir, 'entry.js'), 'import counter from "./counter.cjs"\nexport const first = counter.next()\nexport const name = counter.name\n')
+  writeFileSync(
+    path.join(dir, 'counter.cjs'),
+    'let count = 0\nmodule.exports = { next: () => ++count, name: "counter" }\n',
+  )
+  writeFileSync(
+    path.join(dir, 'entry.js'),
+    'import counter from "./counter.cjs"\nexport const first = counter.next()\nexport const name = counter.name\n',
+  )
   const result = (await build({
     root: dir,
     configFile: false,
     logLevel: 'silent',
     plugins,
-    build: { write: false, minify: true, rolldownOptions: { input: path.join(dir, 'entry.js'), preserveEntrySignatures: 'strict' } },
+    build: {
+      write: false,
+      minify: true,
+      rolldownOptions: { input: path.join(dir, 'entry.js'), preserveEntrySignatures: 'strict' },
+    },
   })) as Rolldown.RolldownOutput
   return result.output.find((part) => part.type === 'chunk' && part.isEntry) as Rolldown.OutputChunk
 }
