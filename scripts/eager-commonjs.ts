@@ -21,6 +21,8 @@ export function eagerCommonJs(): Plugin {
     renderChunk(code) {
       if (!code.includes('__commonJSMin')) return null
       const rewritten = code.replace(COMMONJS_WRAPPER, (_, params: string) => `__commonJSMin((function(${params}) {`)
+      // No source map: the client build writes none (build.sourcemap is off). With one on, this
+      // rewrite would need to give its own, as each replacement moves the columns after it.
       return rewritten === code ? null : { code: rewritten, map: null }
     },
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, expect, test } from 'vitest'
-import { build, type Rolldown } from 'vite'
+import { build, type Plugin, type Rolldown } from 'vite'
 import { eagerCommonJs } from '../../scripts/eager-commonjs.js'
 
 // The build step of decision 117, through Vite's real bundler and minifier: a CommonJS module's
@@ -12,7 +12,7 @@ import { eagerCommonJs } from '../../scripts/eager-commonjs.js'
 const dir = mkdtempSync(path.join(tmpdir(), 'eager-commonjs-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-async function bundle(plugins: ReturnType<typeof eagerCommonJs>[]) {
+async function bundle(plugins: Plugin[]) {
   writeFileSync(
     path.join(dir, 'counter.cjs'),
     'let count = 0\nmodule.exports = { next: () => ++count, name: "counter" }\n',
