@@ -165,6 +165,35 @@ test('what a visitor types before the page is interactive is kept once it is, an
   expect((await enquiries(page)).find((e) => e.fname === me.fname)).toMatchObject({ services: 'Design & Build' })
 })
 
+test('what a visitor types while the page hydrates is kept, in every field @phone', async ({ page }) => {
+  // A phone's CPU, and the scripts held back until the first name is typed: the other fields are
+  // then typed key by key while React hydrates the form. A keystroke that landed between
+  // hydration and the form taking over what was typed emptied the first name.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  let release!: () => void
+  const typed = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await typed
+    await route.continue()
+  })
+  await page.goto('/contact', { waitUntil: 'commit' })
+  const fields = {
+    'First name': 'Ingrid Maria',
+    'Last name': 'Lindholm Berg',
+    'E-mail': 'ingrid.lindholm@example.com',
+    Phone: '+46 70 123 45 67',
+    Message: 'A family villa near Marbella.',
+  }
+  for (const [label, value] of Object.entries(fields)) {
+    await page.getByLabel(label).pressSequentially(value, { delay: 15 })
+    release()
+  }
+  await hydrated(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  for (const [label, value] of Object.entries(fields)) await expect(page.getByLabel(label)).toHaveValue(value)
+})
+
 test('the form is checked in the browser with the shared rules, next to each field @phone', async ({ page }) => {
   const posted: string[] = []
   page.on('request', (request) => {

@@ -261,6 +261,8 @@ test.describe('project page', () => {
     await first.focus()
     await page.keyboard.press('Enter')
     await expect(page.locator('.yarl__root')).toBeVisible()
+    // The lightbox takes the keyboard once it has the focus (it moves there just after it shows).
+    await expect(page.locator('.yarl__container')).toBeFocused()
     await page.keyboard.press('ArrowRight')
     await expect(page.locator('.yarl__slide_current img')).toHaveAttribute('alt', / 2 \//)
     await page.keyboard.press('Escape')

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { CAMPAIGN_PARAMS, ENQUIRY_SERVICES, ENQUIRY_SUBJECT, HONEYPOT_FIELD } from '../../shared/constants.js'
 import type { siteEnquirySchema } from '../../shared/schemas/enquiry.schema.js'
@@ -100,8 +100,11 @@ export function ContactForm({ t, result, lang, projectSlug, initialMessage = '',
 
   // What the visitor typed or ticked before the page was interactive is in the fields, not in
   // state: it is taken over, or the first render after hydration would empty the fields (a
-  // controlled field shows its state). The server's values are in the fields too.
-  useEffect(() => {
+  // controlled field shows its state). The server's values are in the fields too. A layout effect,
+  // so it happens in hydration's own task: as a passive effect it ran later, at a lower priority
+  // than a keystroke, and a keystroke in another field in between rendered the form from the
+  // empty state and emptied the field typed before (tests/e2e/contact.e2e.ts, at 4x CPU).
+  useLayoutEffect(() => {
     const form = formRef.current
     if (form) {
       const fieldValue = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''
@@ -174,8 +177,10 @@ export function ContactForm({ t, result, lang, projectSlug, initialMessage = '',
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const name = event.target.name as TextField
-    const next = { ...values, [name]: event.target.value }
-    setValues(next)
+    const value = event.target.value
+    const next = { ...values, [name]: value }
+    // From the state as it is, not as this render saw it: an update still waiting is kept.
+    setValues((current) => ({ ...current, [name]: value }))
     // A shown error goes as soon as the field is right.
     if (errors[name] && schema) {
       const still = validate({ ...next, services, consent, subject: ENQUIRY_SUBJECT })[name]
