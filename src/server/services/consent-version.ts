@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { CONSENT_TEXT_VERSION } from '../../shared/constants.js'
 import { CONSENT_WORDING_KEYS } from '../../shared/privacy-policy.js'
-import { makeTranslate } from '../../shared/translate.js'
+import { makeTranslate, textFor } from '../../shared/translate.js'
 import type { Executor } from '../db/client.js'
 import { HttpError } from '../errors.js'
 import { getTranslationPageBySlug } from './translation-pages.js'
@@ -21,7 +21,7 @@ export async function consentVersion(db: Executor, lang: string): Promise<string
   } catch (error) {
     if (!(error instanceof HttpError && error.statusCode === 404)) throw error
   }
-  const wording = CONSENT_WORDING_KEYS.map(makeTranslate(lang, [text])).join('\n')
+  const wording = CONSENT_WORDING_KEYS.map(makeTranslate(lang, [textFor(text, lang)])).join('\n')
   const digest = createHash('sha256').update(wording).digest('hex').slice(0, 8)
   return `${CONSENT_TEXT_VERSION}/${lang}/${digest}`
 }
