@@ -5,6 +5,7 @@ import { hydrated } from './support/fixtures.js'
 declare global {
   interface Window {
     preloadsPerTask: number[]
+    stylesheetsApplied: { href: string; at: number }[]
     shifts: number[]
   }
 }
@@ -26,6 +27,16 @@ for (const path of ['/', '/es/contact', '/all-projects']) {
         const preloads = added.filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload')
         if (preloads.length > 0) perTask.push(preloads.length)
       }).observe(document, { childList: true, subtree: true })
+      // When each stylesheet starts to apply: it is fetched matching no media, and applies when
+      // its media attribute goes.
+      window.stylesheetsApplied = []
+      // The observer's callback runs once at the end of each task that changed an attribute.
+      new MutationObserver((records) => {
+        const at = performance.now()
+        for (const { target, oldValue } of records)
+          if (target instanceof HTMLLinkElement && oldValue !== null && !target.hasAttribute('media'))
+            window.stylesheetsApplied.push({ href: target.href, at })
+      }).observe(document, { subtree: true, attributeFilter: ['media'], attributeOldValue: true })
     })
     await page.goto(path)
     await page.waitForLoadState('networkidle')
@@ -36,7 +47,8 @@ for (const path of ['/', '/es/contact', '/all-projects']) {
       preloadsPerTask.every((count) => count === 1),
       `preloads per task: ${preloadsPerTask}`,
     ).toBe(true)
-    const { paint, fetched } = await page.evaluate(() => ({
+    const { paint, fetched, applied } = await page.evaluate(() => ({
+      applied: window.stylesheetsApplied,
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       fetched: performance
         .getEntriesByType('resource')
@@ -50,11 +62,14 @@ for (const path of ['/', '/es/contact', '/all-projects']) {
     expect(paint).toBeGreaterThan(0)
     expect(fetched.length).toBeGreaterThan(2)
     for (const { name, start } of fetched) expect(start, name).toBeGreaterThanOrEqual(paint)
-    // The stylesheets are enabled from the last: the root one once the site's own has loaded (on
-    // its own, it would win over the inlined rules from the site's, and move things).
-    const root = fetched.find(({ name }) => /\/root-[\w-]+\.css$/.test(name))
-    const site = fetched.find(({ name }) => /\/site-layout-[\w-]+\.css$/.test(name))
-    expect(root!.start).toBeGreaterThanOrEqual(site!.end)
+    // The stylesheets apply together, once both have loaded: one style recalculation, and never
+    // the root one on its own (it would win over the inlined rules from the site's, and move things).
+    const stylesheets = fetched.filter(({ name }) => /\/(root|site-layout)-[\w-]+\.css$/.test(name))
+    expect(stylesheets).toHaveLength(2)
+    expect(applied.map(({ href }) => href).sort()).toEqual(stylesheets.map(({ name }) => name).sort())
+    expect(new Set(applied.map(({ at }) => at)).size, 'applied in one task').toBe(1)
+    for (const { name, end } of stylesheets) expect(applied[0]!.at, name).toBeGreaterThanOrEqual(end)
+    await expect(page.locator('link[rel="stylesheet"][media], link[rel="stylesheet"][disabled]')).toHaveCount(0)
     // Hydrated: the menu opens.
     await page.getByRole('button', { name: /Menu|Menú/ }).click()
     await expect(page.locator('#site-menu-list')).toBeVisible()

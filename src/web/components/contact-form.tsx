@@ -93,8 +93,6 @@ export function ContactForm({ t, result, lang, projectSlug, initialMessage = '',
   )
   const [thanksAt, setThanksAt] = useState<number | null>(() => (result?.ok ? 0 : null))
   const [failed, setFailed] = useState(Boolean(failedBefore))
-  // Browser validation until the page is interactive; then the schema's messages, beside the fields.
-  const [hydrated, setHydrated] = useState(false)
   const seen = useRef(result)
   const formRef = useRef<HTMLFormElement>(null)
 
@@ -103,18 +101,23 @@ export function ContactForm({ t, result, lang, projectSlug, initialMessage = '',
   // controlled field shows its state). The server's values are in the fields too. A layout effect,
   // so it happens in hydration's own task: as a passive effect it ran later, at a lower priority
   // than a keystroke, and a keystroke in another field in between rendered the form from the
-  // empty state and emptied the field typed before (tests/e2e/contact.e2e.ts, at 4x CPU).
+  // empty state and emptied the field typed before (tests/e2e/contact.e2e.ts, at 4x CPU). The
+  // form renders again only if something was typed: hydration's task is a phone's longest.
   useLayoutEffect(() => {
     const form = formRef.current
-    if (form) {
-      const fieldValue = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''
-      setValues(Object.fromEntries(TEXT_FIELDS.map((name) => [name, fieldValue(name)])) as Values)
-      setServices(
-        [...form.querySelectorAll<HTMLInputElement>('input[name="services"]:checked')].map((box) => box.value),
-      )
-      setConsent((form.elements.namedItem('consent') as HTMLInputElement | null)?.checked === true)
-    }
-    setHydrated(true)
+    if (!form) return
+    const fieldValue = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''
+    const typed = Object.fromEntries(TEXT_FIELDS.map((name) => [name, fieldValue(name)])) as Values
+    setValues((current) => (TEXT_FIELDS.every((name) => current[name] === typed[name]) ? current : typed))
+    const ticked = [...form.querySelectorAll<HTMLInputElement>('input[name="services"]:checked')].map(
+      (box) => box.value,
+    )
+    setServices((current) => (current.join('\n') === ticked.join('\n') ? current : ticked))
+    setConsent((form.elements.namedItem('consent') as HTMLInputElement | null)?.checked === true)
+    // Browser validation until the page is interactive; then the schema's messages, beside the
+    // fields. Set here, not rendered: React leaves attributes it does not render alone.
+    form.noValidate = true
+    form.dataset.hydrated = 'true'
   }, [])
 
   // A new answer from the action.
@@ -222,15 +225,7 @@ export function ContactForm({ t, result, lang, projectSlug, initialMessage = '',
   }
 
   return (
-    <Form
-      method="post"
-      className="contact-form"
-      ref={formRef}
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      onFocus={() => void loadSchema()}
-      data-hydrated={hydrated ? 'true' : undefined}
-    >
+    <Form method="post" className="contact-form" ref={formRef} onSubmit={onSubmit} onFocus={() => void loadSchema()}>
       <input type="hidden" name="subject" value={ENQUIRY_SUBJECT} />
       <input type="hidden" name="language" value={lang} />
       {projectSlug && <input type="hidden" name="project" value={projectSlug} />}
