@@ -41,6 +41,18 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // Code the public pages run in a phone's browser: the first localeCompare in a page builds
+    // ICU's collator, 26-50 ms of a main thread at 4x CPU (issue 27; docs/performance.md).
+    files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    ignores: ['src/web/admin/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'localeCompare', message: 'Compare by code point: a public page pays for ICU collation.' },
+      ],
+    },
+  },
+  {
     // Tests read loosely typed JSON answers.
     files: ['tests/**/*.ts', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
