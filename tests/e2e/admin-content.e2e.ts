@@ -333,8 +333,8 @@ test.describe('content screens', () => {
     const { stamp } = admin
     const last = `Tester${stamp}`
     await page.goto('/contact')
-    // Typed in after hydration: a field filled while React commits the form was once left empty
-    // (CI, 2026-11-27; filled before hydration starts, the text is kept).
+    // Typed in once the page has hydrated: what is typed during hydration is contact.e2e.ts's
+    // test; this one is about the enquiry reaching the admin screens.
     await hydrated(page)
     await page.getByLabel('First name').fill('Ana')
     await page.getByLabel('Last name').fill(last)
