@@ -33,14 +33,22 @@ interface Completion {
 export function createArchiveWriter(out: Writable) {
   const pack = tar.pack()
   const written = pipeline(pack, out)
+  // `out` can fail before finish() awaits `written` (a backup client killed mid-stream): every
+  // step then fails with it, and the rejection is handled from the start, or it ended the server.
+  const failed = written.then(() => new Promise<never>(() => {}))
+  failed.catch(() => {})
+  const step = (work: Promise<void>) => Promise.race([work, failed])
   const hashes: Record<string, string> = {}
   const missing: string[] = []
 
   const addBuffer = (name: string, body: Buffer) =>
-    new Promise<void>((resolve, reject) => {
-      hashes[name] = createHash('sha256').update(body).digest('hex')
-      pack.entry({ name, size: body.length }, body, (error) => (error ? reject(error) : resolve()))
-    })
+    step(
+      new Promise<void>((resolve, reject) => {
+        hashes[name] = createHash('sha256').update(body).digest('hex')
+        const entry = pack.entry({ name, size: body.length }, body, (error) => (error ? reject(error) : resolve()))
+        entry.on('error', reject)
+      }),
+    )
 
   return {
     addJson: (name: string, value: unknown) => addBuffer(name, Buffer.from(JSON.stringify(value, null, 2))),
@@ -48,11 +56,17 @@ export function createArchiveWriter(out: Writable) {
     async addStream(name: string, size: number, body: Readable) {
       const hash = createHash('sha256')
       body.on('data', (chunk: Buffer) => hash.update(chunk))
-      await new Promise<void>((resolve, reject) => {
-        const entry = pack.entry({ name, size }, (error) => (error ? reject(error) : resolve()))
-        body.on('error', reject)
-        body.pipe(entry)
-      })
+      await step(
+        new Promise<void>((resolve, reject) => {
+          const entry = pack.entry({ name, size }, (error) => (error ? reject(error) : resolve()))
+          body.on('error', reject)
+          entry.on('error', (error) => {
+            body.destroy()
+            reject(error)
+          })
+          body.pipe(entry)
+        }),
+      )
       hashes[name] = hash.digest('hex')
     },
     noteMissing(name: string) {
