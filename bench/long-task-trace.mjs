@@ -5,7 +5,7 @@
 // Run it with nothing else busy on the machine; say the Chromium version and the load average.
 import { chromium } from '@playwright/test'
 
-const LONG_MS = 50
+const LONG_MS = Number(process.env.LONG_MS ?? 50)
 /** Long enough, at 4x, for the page to load, hydrate and go idle. */
 const SETTLE_MS = 8000
 const urls = process.argv.slice(2)
