@@ -59,6 +59,7 @@ test.use({ trace: 'off' })
 // Then one page is loaded and thrown away: the browser's own first start (its font and storage
 // services) would otherwise land in the first page measured, as a 59 ms task no later load has.
 test.beforeAll(async ({ browser }) => {
+  if (test.info().project.name !== 'phone') return
   test.setTimeout(360_000)
   await waitForIdleMachine()
   const context = await browser.newContext()
