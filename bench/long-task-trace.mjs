@@ -2,7 +2,10 @@
 // trace from navigation until the page is idle and prints every main-thread task over 50 ms
 // after the first contentful paint with the events that filled it.
 //   node bench/long-task-trace.mjs http://127.0.0.1:3000/es [more URLs]
+//   LONG_MS=30 node bench/long-task-trace.mjs …   (tasks over 30 ms instead)
 // Run it with nothing else busy on the machine; say the Chromium version and the load average.
+// The trace itself adds work: with its `v8` categories on, V8 parses scripts again for source
+// positions (`V8.CollectSourcePositions`), so module evaluation looks longer here than untraced.
 import { chromium } from '@playwright/test'
 
 const LONG_MS = Number(process.env.LONG_MS ?? 50)

@@ -26,9 +26,10 @@ declare global {
 //   blocking time counts it: before the paint there is nothing on the screen to tap, and the task
 //   that paints it ends after the paint's timestamp.
 // - Each page is loaded three times and its median load is held to the budget. Chromium's CPU
-//   throttle stops the page's thread in slices, so the same work measures 16-38 ms one load and
-//   54 the next (React DOM's start, timed in the page, docs/performance.md); a page that blocks
-//   does so in most loads, and a budget met in two loads of three is met with the noise taken out.
+//   throttle stops the page's thread in slices, so the same work measures differently from one
+//   load to the next (React DOM's start, timed in the page: 16-38 ms over eight loads; the task
+//   around it now and then 54 ms; docs/performance.md). A page whose work blocks does so in every
+//   load; one slow load in three is the throttle.
 
 const LONG_TASK_MS = 50
 const LOADS = 3
@@ -56,8 +57,9 @@ test.use({ trace: 'off' })
 
 // Measured only with the machine idle: the test server's demo seed encodes AVIF images in the
 // background for a minute or two after it starts, and any other process stretches every task.
-// Then one page is loaded and thrown away: the browser's own first start (its font and storage
-// services) would otherwise land in the first page measured, as a 59 ms task no later load has.
+// Then one page is loaded and thrown away: what the browser does the first time it loads a page
+// would otherwise land in the first page measured (a 59 ms task that four later loads of that
+// page did not have).
 test.beforeAll(async ({ browser }) => {
   if (test.info().project.name !== 'phone') return
   test.setTimeout(360_000)
@@ -134,7 +136,7 @@ async function measure(browser: Browser, phone: BrowserContextOptions, path: str
   expect(paint).toBeGreaterThan(0)
   expect(hydratedAt, 'the page hydrated').not.toBeNull()
   expect(now - lastActivity, 'the page was idle when read').toBeGreaterThan(IDLE_MS)
-  // The part of each task from the first paint on (what bench/long-task-trace.mjs traces).
+  // The part of each task from the first paint on. What each was: bench/long-task-trace.mjs.
   const afterPaint = tasks
     .map((task) => ({ start: Math.max(task.start, paint), end: task.start + task.duration }))
     .filter((task) => task.end - task.start > LONG_TASK_MS)
