@@ -1,15 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from 'react-router'
 import displayFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url'
+import { ScrollRestoration } from './components/scroll-restoration.js'
 import { markPageHydrated } from './components/server-html.js'
 import { SITE_LAYOUT_ID } from './lib/use-site.js'
 import fontFaces from './styles/fonts.css?inline'

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import { hydrated } from './support/fixtures.js'
+
+// Where a page is put back when it is reloaded or revisited (components/scroll-restoration.tsx):
+// React Router's behaviour, without its read of sessionStorage on a first visit, a synchronous
+// call to the browser in the parser's task before the first paint (issue 27).
+
+declare global {
+  interface Window {
+    storageReadsWhileParsing: number
+  }
+}
+
+test('a first visit reads no stored scroll position while the page is parsed @phone', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.storageReadsWhileParsing = 0
+    const getItem = Storage.prototype.getItem
+    Storage.prototype.getItem = function (key: string) {
+      if (document.readyState === 'loading') window.storageReadsWhileParsing++
+      return getItem.call(this, key)
+    }
+  })
+  await page.goto('/es/about')
+  await hydrated(page)
+  expect(await page.evaluate(() => window.storageReadsWhileParsing)).toBe(0)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  // The entry has React Router's key: the router takes it as the first location's.
+  expect(await page.evaluate(() => typeof (history.state as { key?: unknown } | null)?.key)).toBe('string')
+})
+
+test('a reloaded page is put back where it was, before its scripts run @phone', async ({ page }) => {
+  await page.goto('/about')
+  await hydrated(page)
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200)
+  // The scripts are held back: the inline script alone puts the page back.
+  await page.route(/\.js(\?|$)/, () => new Promise(() => {}))
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200)
+})
+
+test('Back after a client-side navigation returns to where the visitor was @phone', async ({ page }) => {
+  await page.goto('/about')
+  await hydrated(page)
+  await page.evaluate(() => window.scrollTo(0, 900))
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900)
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.site-footer a[href="/contact"]')!.click())
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900)
+})
