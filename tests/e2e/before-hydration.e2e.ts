@@ -1,23 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { hydrated } from './support/fixtures.js'
+import { expect, type Locator, test } from '@playwright/test'
+import { holdScripts, hydrated, SCRIPTS } from './support/fixtures.js'
 
 // Issue 27: a slow phone is never dead to a tap. The header's menu and language list are
 // popovers the browser opens and closes itself, so they work before the page's scripts arrive
 // (decision 075). The scripts are held back here (every *.js request), as on a slow network.
-
-/** Every script of the page (modules, preloads). */
-const SCRIPTS = /\.js(\?|$)/
-
-/** Holds the page's scripts back, as a slow network does, until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(SCRIPTS, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 test('the menu and the language list work without the page’s scripts @phone', async ({ page }) => {
   await page.route(SCRIPTS, (route) => route.abort())

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { hydrated } from './support/fixtures.js'
+import { holdScripts, hydrated } from './support/fixtures.js'
 
 // Where a page is put back when it is reloaded or revisited (components/scroll-restoration.tsx):
 // React Router's behaviour, without its read of sessionStorage on a first visit, a synchronous
@@ -34,7 +34,7 @@ test('a reloaded page is put back where it was, before its scripts run @phone', 
   await page.evaluate(() => window.scrollTo(0, 1200))
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200)
   // The scripts are held back: the inline script alone puts the page back.
-  await page.route(/\.js(\?|$)/, () => new Promise(() => {}))
+  await holdScripts(page)
   await page.reload({ waitUntil: 'domcontentloaded' })
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200)
 })

@@ -35,6 +35,20 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** Waits until React has hydrated the page (root.tsx marks it). */
+/** Every script of the page (modules, preloads). */
+export const SCRIPTS = /\.js(\?|$)/
+
+/** Holds the page's scripts back, as a slow network does, until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(SCRIPTS, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
