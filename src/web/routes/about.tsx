@@ -12,6 +12,8 @@ import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
 import { aboutHead, STUDIO_INTRO, STUDIO_TITLE } from '../lib/page-heads.js'
 import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
+// The page's own stylesheet (site-layout.tsx says why).
+import '../styles/page-sheets/about.css'
 
 const HERO_SIZES = '100vw'
 const CRAFT_SIZES = '(min-width: 1450px) 720px, (min-width: 900px) 52vw, 100vw'

@@ -20,6 +20,8 @@ import { makeTranslate, textFor, type Translate } from '../lib/page-text.js'
 import { portfolioHead } from '../lib/page-heads.js'
 import { seoMeta, withPageSeo } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
+// The page's own stylesheet (site-layout.tsx says why).
+import '../styles/page-sheets/all-projects.css'
 
 /** The strings the page shows besides the layout's (page-text.ts). */
 const ALL_PROJECTS_TEXT = ['Our Portfolio', TAGLINE, 'View More', ...PAGINATION_TEXT]

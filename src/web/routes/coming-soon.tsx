@@ -7,6 +7,8 @@ import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
 import { comingSoonHead } from '../lib/page-heads.js'
 import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
+// The page's own stylesheet (site-layout.tsx says why).
+import '../styles/pages.css'
 
 export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context

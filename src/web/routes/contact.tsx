@@ -20,6 +20,8 @@ import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
 import { CONTACT_LEAD, CONTACT_TITLE, contactHead } from '../lib/page-heads.js'
 import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
+// The page's own stylesheet (site-layout.tsx says why).
+import '../styles/page-sheets/contact.css'
 
 /**
  * `?project=<slug or id>` (issue 11): the project the visitor asks about, in the page's language

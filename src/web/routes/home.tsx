@@ -29,6 +29,8 @@ import { headerHeight, scrollToElement } from '../lib/scroll.js'
 import { homeHead, STUDIO_INTRO } from '../lib/page-heads.js'
 import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
+// The page's own stylesheet (site-layout.tsx says why).
+import '../styles/page-sheets/home.css'
 
 /** SPEC 9: the recent projects (indexes 0-1, 2 full width, 3-4). */
 const RECENT_COUNT = 5

@@ -5,6 +5,8 @@ import { POOL_PROJECTS } from '../components/project-teaser.js'
 import { mergeText, textFor } from '../lib/page-text.js'
 import { seoMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
+// The page's own stylesheet (site-layout.tsx says why).
+import '../styles/pages.css'
 
 /** SPEC 2: /404 says 'Page Not Found !' and answers with HTTP status 404. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {

@@ -7,6 +7,8 @@ import { makeTranslate, textFor } from '../lib/page-text.js'
 import { privacyPolicyHead } from '../lib/page-heads.js'
 import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
+// The page's own stylesheet (site-layout.tsx says why).
+import '../styles/pages.css'
 
 /**
  * Issue 11: the privacy policy (the second layer of information). Its text is the translation

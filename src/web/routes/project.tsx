@@ -24,6 +24,8 @@ import { seoMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 import { projectBreadcrumbs } from '../lib/breadcrumbs.js'
 import { altOf } from '../../shared/image-alts.js'
+// The page's own stylesheet (site-layout.tsx says why).
+import '../styles/page-sheets/project.css'
 
 // The hero covers a tall box: on portrait screens the photograph is cropped from a wider render.
 const HERO_SIZES = '(max-aspect-ratio: 1/1) 160vh, 100vw'
