@@ -62,10 +62,11 @@ for (const path of ['/', '/es/contact', '/all-projects']) {
     expect(paint).toBeGreaterThan(0)
     expect(fetched.length).toBeGreaterThan(2)
     for (const { name, start } of fetched) expect(start, name).toBeGreaterThanOrEqual(paint)
-    // The stylesheets apply together, once both have loaded: one style recalculation, and never
-    // the root one on its own (it would win over the inlined rules from the site's, and move things).
-    const stylesheets = fetched.filter(({ name }) => /\/(root|site-layout)-[\w-]+\.css$/.test(name))
-    expect(stylesheets).toHaveLength(2)
+    // The stylesheets (root, the site's frame, the page's own) apply together, once all have
+    // loaded: one style recalculation, and never one on its own (the root one alone would win over
+    // the inlined rules from the site's, and move things).
+    const stylesheets = fetched.filter(({ name }) => name.endsWith('.css'))
+    expect(stylesheets).toHaveLength(3)
     expect(applied.map(({ href }) => href).sort()).toEqual(stylesheets.map(({ name }) => name).sort())
     expect(new Set(applied.map(({ at }) => at)).size, 'applied in one task').toBe(1)
     for (const { name, end } of stylesheets) expect(applied[0]!.at, name).toBeGreaterThanOrEqual(end)
