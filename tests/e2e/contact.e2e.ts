@@ -144,7 +144,8 @@ test('what a visitor types before the page is interactive is kept once it is, an
     await typed
     await route.continue()
   })
-  await page.goto('/contact')
+  // Not until "load": the held scripts' preloads would hold it back too (as in before-hydration).
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' })
   await fill(page, me)
   await page.getByLabel('Design & Build').press('Space')
   release()
