@@ -7,9 +7,8 @@ import { requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor } from '../lib/page-text.js'
 // The frame every page shares; each page imports its own stylesheets. A first paint waits for
 // none of them (its rules are inlined, decision 060), and after it a phone applies only the
-// page's rules: the contact page's 15 KB instead of every page's 47 KB, a shorter style pass
-// (docs/performance.md). A client navigation waits for the next page's stylesheet as React
-// Router loads its route module.
+// page's rules: the contact page's 15 KB instead of every page's 47 KB (docs/performance.md).
+// A client navigation waits for the next page's stylesheet as React Router loads its route.
 import '../styles/site.css'
 
 /** The strings the layout shows around every page (page-text.ts). */
