@@ -168,21 +168,13 @@ async function publicPageBudgets() {
   const build = (await import(pathToFileURL(path.join(SITE_BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild
   const { entry, routes } = build.assets
   const filesOf = (id: string) => [routes[id]!.module, ...(routes[id]!.imports ?? [])]
+  const sentKb = (files: Iterable<string>) => kb([...files].reduce((sum, file) => sum + sentSize(file), 0))
   const scripts: Record<string, number> = {}
-  for (const id of PUBLIC_ROUTES) {
-    const files = new Set([
-      entry.module,
-      ...entry.imports,
-      ...filesOf('root'),
-      ...filesOf('routes/site-layout'),
-      ...filesOf(id),
-    ])
-    scripts[id] = kb([...files].reduce((sum, file) => sum + sentSize(file), 0))
-  }
   const stylesheets: Record<string, number> = {}
   for (const id of PUBLIC_ROUTES) {
-    const files = ['root', 'routes/site-layout', id].flatMap((route) => routes[route]!.css ?? [])
-    stylesheets[id] = kb(files.reduce((sum, file) => sum + sentSize(file), 0))
+    const pageRoutes = ['root', 'routes/site-layout', id]
+    scripts[id] = sentKb(new Set([entry.module, ...entry.imports, ...pageRoutes.flatMap(filesOf)]))
+    stylesheets[id] = sentKb(pageRoutes.flatMap((route) => routes[route]!.css ?? []))
   }
   return { scripts, stylesheets }
 }
