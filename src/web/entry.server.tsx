@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { EntryContext } from 'react-router'
+import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { staticEntryOf } from './lib/page-handle.js'
 
 /** How long a render may wait on data before React sends what it has (React Router's default). */
 export const streamTimeout = 5_000
@@ -21,6 +22,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
@@ -31,7 +33,7 @@ export default function handleRequest(
     let shellRendered = false
     // Aborted after the timeout, so a boundary still waiting is sent as its fallback.
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={forBrowser(routerContext, loadContext)} url={request.url} />, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         shellRendered = true
@@ -64,4 +66,13 @@ export default function handleRequest(
       },
     })
   })
+}
+
+/**
+ * A page that does not hydrate (decision 121) is sent without the data React Router hands the
+ * browser to hydrate with: root.tsx leaves out its scripts too.
+ */
+function forBrowser(context: EntryContext, { staticEntry }: AppLoadContext): EntryContext {
+  const handles = context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id]?.handle)
+  return staticEntryOf(handles, staticEntry) ? { ...context, serverHandoffStream: undefined } : context
 }

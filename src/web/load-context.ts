@@ -5,6 +5,8 @@ import type { SiteData } from '../shared/site-data.js'
 declare module 'react-router' {
   interface AppLoadContext {
     site: SiteData
+    /** The built entry of the pages that do not hydrate (static-entry.ts); null without a build of it. */
+    staticEntry: string | null
   }
 }
 

@@ -1,8 +1,18 @@
 import { type ReactNode, useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
 import displayFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url'
 import { ScrollRestoration } from './components/scroll-restoration.js'
 import { markPageHydrated } from './components/server-html.js'
+import { staticEntryOf } from './lib/page-handle.js'
 import { SITE_LAYOUT_ID } from './lib/use-site.js'
 import fontFaces from './styles/fonts.css?inline'
 import './styles/global.css'
@@ -18,7 +28,12 @@ export const links = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   // The page's language, when a site route knows it (SEO and screen readers).
-  const site = useRouteLoaderData(SITE_LAYOUT_ID) as { lang?: string } | undefined
+  const site = useRouteLoaderData(SITE_LAYOUT_ID) as { lang?: string; staticEntry?: string | null } | undefined
+  // A page with no behaviour of its own starts no framework (decision 121): on the server, its
+  // routes say so; in the browser this renders only in a page that has hydrated, so one that does.
+  const matches = useMatches()
+  const staticEntry =
+    typeof document === 'undefined' ? staticEntryOf(matches.map((match) => match.handle), site?.staticEntry) : null
   return (
     <html lang={site?.lang ?? 'en'}>
       <head>
@@ -31,8 +46,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {staticEntry ? (
+          <script type="module" async dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(staticEntry)}` }} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   )

@@ -21,6 +21,8 @@ export interface PageRendererOptions {
   /** Renders at once, and waiting past that (then 503). */
   concurrent?: number
   queued?: number
+  /** The built entry of the pages that do not hydrate (static-entry.ts). */
+  staticEntry?: string | null
   /** Rewrites a rendered HTML page (at its path) before it is stored or sent (page-head.ts). */
   rewriteHtml?: (html: string, path: string) => string | Promise<string>
 }
@@ -38,7 +40,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   const url = (key: string) => new URL(key, options.origin)
 
   async function run(request: Request, site = options.site): Promise<RenderedPage> {
-    const response = await handle(request, { site })
+    const response = await handle(request, { site, staticEntry: options.staticEntry ?? null })
     let body = Buffer.from(await response.arrayBuffer())
     const headers: Record<string, string> = {}
     response.headers.forEach((value, name) => {

@@ -13,6 +13,7 @@ import { createPageCache, encode, type PageCache, pickEncoding } from './page-ca
 import { createFirstPaint } from './first-paint.js'
 import { pageKey } from './page-key.js'
 import { createPageRenderer, type RenderedPage } from './page-renderer.js'
+import { findStaticEntry } from './static-entry.js'
 import { writeCachedPage, writeRenderedPage } from './page-response.js'
 
 // src/server/site and dist/server/site sit at the same depth.
@@ -68,13 +69,15 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   // Public pages only (first-paint.ts): every public page has the same stylesheets, so none is
   // left behind when the browser moves between them; the admin's screens change stylesheets and
   // render in the browser anyway.
-  const firstPaint = createFirstPaint(path.join(SITE_BUILD_DIR, 'client'))
+  const clientDir = path.join(SITE_BUILD_DIR, 'client')
+  const firstPaint = createFirstPaint(clientDir)
   const forFirstPaint = (html: string, pagePath: string) => (pagePath.startsWith('/admin') ? html : firstPaint(html))
   const { rewriteCards } = options
   const renderer = createPageRenderer({
     build,
     site,
     origin: options.publicUrl,
+    staticEntry: findStaticEntry(clientDir),
     rewriteHtml: rewriteCards
       ? async (html, pagePath) => forFirstPaint(await rewriteCards(html), pagePath)
       : forFirstPaint,

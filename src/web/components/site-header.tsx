@@ -4,13 +4,13 @@ import type { Language } from '../../shared/types.js'
 import { localePath } from '../lib/languages.js'
 import type { Translate } from '../lib/page-text.js'
 import { headerHeight, scrollToElement } from '../lib/scroll.js'
+import { STICKY_THRESHOLD_PX } from '../lib/sticky-header.js'
 import { useClickOutside } from '../lib/use-click-outside.js'
 import { usePopover } from '../lib/use-popover.js'
 import { LanguageMenu } from './language-menu.js'
 import { Logo } from './logo.js'
 
-/** SPEC 9: the header turns solid after 78 px; Services scrolls after 100 ms. */
-export const STICKY_THRESHOLD_PX = 78
+/** SPEC 9: Services scrolls after 100 ms. */
 export const SERVICES_SCROLL_DELAY_MS = 100
 /** The strings the header shows (page-text.ts). */
 export const HEADER_TEXT = ['Menu', 'Services', 'Our Portfolio', 'About', 'Contact']

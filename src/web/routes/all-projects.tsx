@@ -15,6 +15,7 @@ import { PageBanner } from '../components/page-banner.js'
 import { ServerHtml } from '../components/server-html.js'
 import { PAGINATION_TEXT, Pagination } from '../components/pagination.js'
 import { Picture } from '../components/picture.js'
+import { STATIC_PAGE } from '../lib/page-handle.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor, type Translate } from '../lib/page-text.js'
 import { portfolioHead } from '../lib/page-heads.js'
@@ -22,6 +23,9 @@ import { seoMeta, withPageSeo } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 // The page's own stylesheet (site-layout.tsx says why).
 import '../styles/page-sheets/all-projects.css'
+
+/** Server HTML and links only: no framework starts in the browser (decision 121). */
+export const handle = STATIC_PAGE
 
 /** The strings the page shows besides the layout's (page-text.ts). */
 const ALL_PROJECTS_TEXT = ['Our Portfolio', TAGLINE, 'View More', ...PAGINATION_TEXT]

@@ -2,6 +2,7 @@ import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaF
 import { COMPANY_NAME } from '../../shared/constants.js'
 import { MESSAGE_PAGE_TEXT, MessagePage } from '../components/page-banner.js'
 import { POOL_PROJECTS } from '../components/project-teaser.js'
+import { STATIC_PAGE } from '../lib/page-handle.js'
 import { requireLanguage } from '../lib/languages.js'
 import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
 import { comingSoonHead } from '../lib/page-heads.js'
@@ -9,6 +10,9 @@ import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 // The page's own stylesheet (site-layout.tsx says why).
 import '../styles/pages.css'
+
+/** Server HTML and links only: no framework starts in the browser (decision 121). */
+export const handle = STATIC_PAGE
 
 export async function loader({ context, params }: LoaderFunctionArgs<AppLoadContext>) {
   const { site } = context

@@ -2,11 +2,15 @@ import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type
 import { BASE_LANGUAGE } from '../../shared/constants.js'
 import { MESSAGE_PAGE_TEXT, MessagePage } from '../components/page-banner.js'
 import { POOL_PROJECTS } from '../components/project-teaser.js'
+import { STATIC_PAGE } from '../lib/page-handle.js'
 import { mergeText, textFor } from '../lib/page-text.js'
 import { seoMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 // The page's own stylesheet (site-layout.tsx says why).
 import '../styles/pages.css'
+
+/** Server HTML and links only: no framework starts in the browser (decision 121). */
+export const handle = STATIC_PAGE
 
 /** SPEC 2: /404 says 'Page Not Found !' and answers with HTTP status 404. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {

@@ -2,6 +2,7 @@ import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaF
 import { COMPANY_NAME, PRIVACY_POLICY_PAGE } from '../../shared/constants.js'
 import { PRIVACY_POLICY_INTRO, PRIVACY_POLICY_SECTIONS, PRIVACY_POLICY_TITLE } from '../../shared/privacy-policy.js'
 import { PageBanner } from '../components/page-banner.js'
+import { STATIC_PAGE } from '../lib/page-handle.js'
 import { requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor } from '../lib/page-text.js'
 import { privacyPolicyHead } from '../lib/page-heads.js'
@@ -9,6 +10,9 @@ import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 // The page's own stylesheet (site-layout.tsx says why).
 import '../styles/pages.css'
+
+/** Server HTML and links only: no framework starts in the browser (decision 121). */
+export const handle = STATIC_PAGE
 
 /**
  * Issue 11: the privacy policy (the second layer of information). Its text is the translation

@@ -21,7 +21,15 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
   const project = params.slug ? await site.project(params.slug) : null
   const { lang, languages } = await requireLanguage(site, project?.language ?? params.lang)
   const [home, settings] = await Promise.all([site.pageText('home'), site.settings()])
-  return { lang, languages, chrome: textFor(home, lang, LAYOUT_TEXT), origin: site.publicUrl, settings }
+  return {
+    lang,
+    languages,
+    chrome: textFor(home, lang, LAYOUT_TEXT),
+    origin: site.publicUrl,
+    settings,
+    // For a page that does not hydrate (root.tsx).
+    staticEntry: context.staticEntry,
+  }
 }
 
 export type SiteLayoutData = Awaited<ReturnType<typeof loader>>
