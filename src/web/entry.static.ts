@@ -12,8 +12,11 @@ import { STICKY_THRESHOLD_PX } from './lib/sticky-header.js'
 
 const header = document.querySelector('.site-header')
 const followScroll = () => header?.classList.toggle('is-sticky', window.scrollY > STICKY_THRESHOLD_PX)
-followScroll()
 window.addEventListener('scroll', followScroll, { passive: true })
+// A reloaded page may start scrolled down. Read once the next frame has been laid out: this runs
+// as the stylesheets apply, and reading scrollY then lays the page out on the spot (47 ms of a
+// 79 ms task at 4x CPU, docs/performance.md).
+requestAnimationFrame(() => setTimeout(followScroll, 0))
 
 // A popover's toggle event does not bubble: it is caught on its way down.
 document.addEventListener(
@@ -35,6 +38,7 @@ document.addEventListener('focusin', (event) => {
   }
 })
 
-rememberLandingCampaign()
+// In a task of its own: the first use of sessionStorage waits on the browser (1-21 ms unslowed).
+setTimeout(rememberLandingCampaign, 0)
 // What end-to-end tests wait for on every page (root.tsx sets it once React has hydrated).
 document.documentElement.dataset.hydrated = 'true'

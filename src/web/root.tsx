@@ -33,7 +33,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // routes say so; in the browser this renders only in a page that has hydrated, so one that does.
   const matches = useMatches()
   const staticEntry =
-    typeof document === 'undefined' ? staticEntryOf(matches.map((match) => match.handle), site?.staticEntry) : null
+    typeof document === 'undefined'
+      ? staticEntryOf(
+          matches.map((match) => match.handle),
+          site?.staticEntry,
+        )
+      : null
   return (
     <html lang={site?.lang ?? 'en'}>
       <head>

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -68,9 +68,14 @@ describe('site assets', () => {
       // The stylesheets are there for hydration, disabled until the loader enables them.
       expect(head.match(/<link rel="stylesheet" href="[^"]+" disabled=""\/>/g), page).toHaveLength(3)
       expect(head, page).toMatch(/<style>[^<]+<\/style>/)
-      // No script downloads before the first paint: the preloads and the module script wait in a template.
+      // No script downloads before the first paint: the preloads and the module script wait in a
+      // template; a page that does not hydrate has one small module and nothing to preload.
       expect(head, page).not.toContain('modulepreload')
-      expect(html, page).toMatch(/<template id="hydration">(<link rel="modulepreload"[^>]+>)+<script type="module"/)
+      expect(html, page).toMatch(
+        STATIC_PAGES.has(page)
+          ? /<template id="hydration"><script type="module" async="">import "\/assets\/entry\.static-[\w-]+\.js"<\/script><\/template>/
+          : /<template id="hydration">(<link rel="modulepreload"[^>]+>)+<script type="module"/,
+      )
       // The fonts (the display font and its two stand-ins) are declared once, in the page: a
       // stylesheet enabled after the first paint that declared them again lays the page out again.
       expect(head.match(/@font-face/g), page).toHaveLength(3)
@@ -87,8 +92,29 @@ describe('site assets', () => {
       // React's markers of a boundary sent after the shell, and its scripts that place them.
       expect(html, page).not.toMatch(/<!--\$[?!]-->/)
       expect(html, page).not.toMatch(/\$R[BCVX]\s*[(=]/)
-      // React Router's loader data still arrives, in the page, and its stream is closed.
-      expect(html, page).toContain('window.__reactRouterContext.streamController.close()')
+      // React Router's loader data still arrives, in the page, and its stream is closed; a page
+      // that does not hydrate has none.
+      if (STATIC_PAGES.has(page)) expect(html, page).not.toContain('__reactRouterContext')
+      else expect(html, page).toContain('window.__reactRouterContext.streamController.close()')
+    }
+  })
+
+  it('starts no framework on a page with no behaviour of its own, only the static entry (decision 121)', async () => {
+    for (const page of [...STATIC_PAGES, '/coming-soon']) {
+      const html = (await rawGet(server.url, page)).body.toString()
+      const scripts = [...html.matchAll(/(?:import |src=)"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+      expect(scripts, page).toEqual([expect.stringMatching(/^\/assets\/entry\.static-[\w-]+\.js$/)])
+      expect(html, page).not.toContain('__reactRouter')
+      // Nor React Router's scroll restoration: the browser restores a page it loads itself.
+      expect(html, page).not.toContain('react-router-scroll-positions')
+      const entry = await rawGet(server.url, scripts[0]!)
+      expect(entry.status, page).toBe(200)
+      expect(entry.headers['content-type'], page).toMatch(/javascript/)
+    }
+    for (const page of ['/', '/about', '/contact']) {
+      const html = (await rawGet(server.url, page)).body.toString()
+      expect(html, page).not.toMatch(/import "\/assets\/entry\.static/)
+      expect(html, page).toContain('window.__reactRouterRouteModules')
     }
   })
 
@@ -104,6 +130,7 @@ describe('site assets', () => {
       const budget = route === 'routes/project' ? BUDGET.projectScriptKb : BUDGET.pageScriptKb
       expect(kb, `${route}: script`).toBeLessThanOrEqual(budget)
     }
+    expect(sizes.staticEntry, 'the static entry').toBeLessThanOrEqual(BUDGET.staticEntryKb)
     for (const [route, kb] of Object.entries(sizes.stylesheets)) {
       expect(kb, `${route}: stylesheets`).toBeLessThanOrEqual(BUDGET.stylesheetsKb)
     }
@@ -127,13 +154,15 @@ describe('site assets', () => {
  * (before the slug maker left the shared chunk: 5.3 KB more each; before Swiper and zod loaded on
  * demand: home 131, a project 159, contact 132); the stylesheets 8.7 KB (every public page's
  * rules; since the thirteenth session a page gets only its own: 3.5-6.7 KB); the CSS a page inlines
- * 2.4-3.9 KB with the demo content. Raise a budget knowingly, with
+ * 2.4-3.9 KB with the demo content. The entry of the pages that do not hydrate: 0.5 KB (2026-11-27,
+ * fourteenth session). Raise a budget knowingly, with
  * the Lighthouse figures of the change, not to make this test pass.
  */
 const BUDGET = {
   pageScriptKb: 108,
   projectScriptKb: 112,
   stylesheetsKb: 9,
+  staticEntryKb: 1,
   inlineCssKb: 4.5,
 }
 
@@ -149,6 +178,9 @@ function sentSize(href: string) {
   }
 }
 
+/** The pages whose routes say they do not hydrate (decision 121). */
+const STATIC_PAGES = new Set(['/all-projects', '/privacy-policy', '/404'])
+
 const PUBLIC_ROUTES = [
   'home',
   'all-projects',
@@ -161,8 +193,9 @@ const PUBLIC_ROUTES = [
 ]
 
 /**
- * Script per public route (the entry, the modules of root, the site layout and the route, and all
- * they import: what the page's template preloads), and the public stylesheets, in KB as sent.
+ * Script per public route that hydrates (the entry, the modules of root, the site layout and the
+ * route, and all they import: what the page's template preloads), the entry of those that do not,
+ * and the public stylesheets, in KB as sent.
  */
 async function publicPageBudgets() {
   const build = (await import(pathToFileURL(path.join(SITE_BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild
@@ -173,8 +206,15 @@ async function publicPageBudgets() {
   const stylesheets: Record<string, number> = {}
   for (const id of PUBLIC_ROUTES) {
     const pageRoutes = ['root', 'routes/site-layout', id]
-    scripts[id] = sentKb(new Set([entry.module, ...entry.imports, ...pageRoutes.flatMap(filesOf)]))
+    const handle = build.routes[id]!.module.handle as { hydrate?: boolean } | undefined
+    if (handle?.hydrate !== false) {
+      scripts[id] = sentKb(new Set([entry.module, ...entry.imports, ...pageRoutes.flatMap(filesOf)]))
+    }
     stylesheets[id] = sentKb(pageRoutes.flatMap((route) => routes[route]!.css ?? []))
   }
-  return { scripts, stylesheets }
+  const manifest = path.join(SITE_BUILD_DIR, 'client', '.vite', 'static-entry.json')
+  const staticEntry = sentKb(
+    Object.values(JSON.parse(readFileSync(manifest, 'utf8')) as { file: string }[]).map((c) => `/${c.file}`),
+  )
+  return { scripts, stylesheets, staticEntry }
 }

@@ -93,12 +93,14 @@ function deferHydration(before: string, after: string): string {
 // media, and apply together once all have loaded: one style recalculation of the page instead of
 // one per stylesheet (10-22 ms each at 4x CPU, traced), and never one stylesheet without the
 // others (the inlined rules come first in the cascade, so the root stylesheet on its own would win
-// over rules of the site's: a card title on /es/all-projects moved 4 px, a layout shift). Then
-// each module preload goes in a task of its own, and the module script, which starts hydration,
-// last: starting a fetch costs the main thread 1-10 ms of a slowed phone's CPU, and the eleven of
-// a project page in one task took 16-84 ms, a long task right after the first paint. The CSP
+// over rules of the site's: a card title on /es/all-projects moved 4 px, a layout shift). Each
+// stylesheet's fetch starts in a task of its own, then each module preload, and the module script,
+// which starts hydration (or the static entry, decision 121), last: starting a fetch costs the
+// main thread 1-10 ms of a slowed phone's CPU; the eleven of a project page in one task took
+// 16-84 ms, and the three stylesheets in the paint observer's callback 35-79 ms at 4x, long tasks
+// right after the first paint. The CSP
 // allows an inline script inserted later by its hash, as it does in the page.
-const HYDRATION_LOADER = `(function(d){var done=0;function go(){var t=d.getElementById("${TEMPLATE_ID}");if(done||!t)return;done=1;var s=[].slice.call(d.querySelectorAll("link[rel=stylesheet][disabled]")),n=s.length;s.forEach(function(l){l.media="not all";l.onload=l.onerror=function(){if(!--n)s.forEach(function(k){k.removeAttribute("media")})};l.disabled=false});var c=d.importNode(t.content,true),p=[].slice.call(c.querySelectorAll("link"));setTimeout(function add(){var l=p.shift();if(!l)return t.replaceWith(c);d.head.appendChild(l);setTimeout(add,0)},0)}if(d.visibilityState==="hidden")return go();d.addEventListener("visibilitychange",go);setTimeout(go,4000);var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(go,0)})})(document)`
+const HYDRATION_LOADER = `(function(d){var done=0;function go(){var t=d.getElementById("${TEMPLATE_ID}");if(done||!t)return;done=1;var s=[].slice.call(d.querySelectorAll("link[rel=stylesheet][disabled]")),n=s.length;s.forEach(function(l){l.media="not all";l.onload=l.onerror=function(){if(!--n)s.forEach(function(k){k.removeAttribute("media")})}});var c=d.importNode(t.content,true),p=s.concat([].slice.call(c.querySelectorAll("link")));setTimeout(function add(){var l=p.shift();if(!l)return t.replaceWith(c);if(l.disabled)l.disabled=false;else d.head.appendChild(l);setTimeout(add,0)},0)}if(d.visibilityState==="hidden")return go();d.addEventListener("visibilitychange",go);setTimeout(go,4000);var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(go,0)})})(document)`
 
 /**
  * The rules of `css` that the page's elements use, with the @keyframes they need (the @font-face

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test'
+import { hydrated, SCRIPTS } from './support/fixtures.js'
+
+// Decision 121: a page with no behaviour of its own (all projects, the privacy policy, coming
+// soon, 404) starts no framework in the browser. One small module runs the site's frame: the
+// menu and language popovers' state, the header turning solid, the landing page's campaign.
+
+const STATIC_ENTRY = /\/assets\/entry\.static-[\w-]+\.js$/
+
+for (const path of ['/all-projects', '/es/all-projects', '/privacy-policy', '/404']) {
+  test(`${path} loads one small script and no framework`, async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (SCRIPTS.test(request.url())) scripts.push(new URL(request.url()).pathname)
+    })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(path)
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toEqual([expect.stringMatching(STATIC_ENTRY)])
+    expect(errors).toEqual([])
+  })
+}
+
+test('the menu and the language list keep their buttons true, and close when focus leaves them @phone', async ({
+  page,
+}) => {
+  await page.goto('/all-projects')
+  await hydrated(page)
+  const menuButton = page.getByRole('button', { name: 'Menu' })
+  const menu = page.getByRole('navigation', { name: 'Menu' })
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+  await menuButton.click()
+  await expect(menu).toBeVisible()
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+
+  // Focus moving out of the menu closes it (the skip link is outside it).
+  await menuButton.click()
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+  await page.locator('.skip-link').focus()
+  await expect(menu).toBeHidden()
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+
+  // The language list: its links are plain links to the same page in another language.
+  const languageButton = page.getByRole('button', { name: 'Language: EN' })
+  await languageButton.click()
+  await expect(languageButton).toHaveAttribute('aria-expanded', 'true')
+  await page.getByRole('link', { name: 'ES', exact: true }).click()
+  await expect(page).toHaveURL(/\/es\/all-projects$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await hydrated(page)
+  await expect(page.getByRole('button', { name: 'Language: ES' })).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the header turns solid past 78 px and clear again at the top @phone', async ({ page }) => {
+  await page.goto('/all-projects')
+  await hydrated(page)
+  const header = page.locator('.site-header')
+  await expect(header).not.toHaveClass(/is-sticky/)
+  await page.evaluate(() => window.scrollTo(0, 400))
+  await expect(header).toHaveClass(/is-sticky/)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(header).not.toHaveClass(/is-sticky/)
+})
+
+test("a visit that lands on a page that does not hydrate keeps the landing page's campaign @phone", async ({
+  page,
+}) => {
+  await page.goto('/all-projects?utm_source=newsletter&utm_campaign=autumn')
+  await hydrated(page)
+  const kept = await page.evaluate(() => JSON.parse(sessionStorage.getItem('landing-campaign') ?? 'null'))
+  expect(kept).toEqual({ utm_source: 'newsletter', utm_campaign: 'autumn' })
+})
