@@ -104,6 +104,9 @@ for (const path of ['/', '/es/about', '/es/all-projects', '/project/villa-brisa-
           ).length,
       )
     expect(await skipped()).toBeGreaterThan(0)
+    // Nor does the size standing in for a skipped part widen the page (a card's did, to 920 px).
+    const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+    expect(width[0], 'the page is no wider than the screen').toBeLessThanOrEqual(width[1]!)
     const shifted = await page.evaluate(async () => {
       let shift = 0
       new PerformanceObserver((list) => {
