@@ -29,45 +29,43 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
 
+  const context = forBrowser(routerContext, loadContext)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     // Aborted after the timeout, so a boundary still waiting is sent as its fallback.
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={forBrowser(routerContext, loadContext)} url={request.url} />,
-      {
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onShellReady() {
-          shellRendered = true
-        },
-        onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout)
-              timeout = undefined
-              callback()
-            },
-          })
-          responseHeaders.set('Content-Type', 'text/html')
-          pipe(body)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
-        },
-        onShellError(error: unknown) {
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          // An error in the shell rejects and is logged by React Router; one inside a boundary is
-          // logged here (React sends the boundary's fallback and the browser renders it).
-          if (shellRendered) console.error(error)
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellReady() {
+        shellRendered = true
       },
-    )
+      onAllReady() {
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeout)
+            timeout = undefined
+            callback()
+          },
+        })
+        responseHeaders.set('Content-Type', 'text/html')
+        pipe(body)
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        )
+      },
+      onShellError(error: unknown) {
+        reject(error)
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500
+        // An error in the shell rejects and is logged by React Router; one inside a boundary is
+        // logged here (React sends the boundary's fallback and the browser renders it).
+        if (shellRendered) console.error(error)
+      },
+    })
   })
 }
 

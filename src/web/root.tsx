@@ -31,14 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData(SITE_LAYOUT_ID) as { lang?: string; staticEntry?: string | null } | undefined
   // A page with no behaviour of its own starts no framework (decision 121): on the server, its
   // routes say so; in the browser this renders only in a page that has hydrated, so one that does.
-  const matches = useMatches()
-  const staticEntry =
-    typeof document === 'undefined'
-      ? staticEntryOf(
-          matches.map((match) => match.handle),
-          site?.staticEntry,
-        )
-      : null
+  const handles = useMatches().map((match) => match.handle)
+  const staticEntry = typeof document === 'undefined' ? staticEntryOf(handles, site?.staticEntry) : null
   return (
     <html lang={site?.lang ?? 'en'}>
       <head>

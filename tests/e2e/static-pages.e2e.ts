@@ -72,6 +72,8 @@ test("a visit that lands on a page that does not hydrate keeps the landing page'
 }) => {
   await page.goto('/all-projects?utm_source=newsletter&utm_campaign=autumn')
   await hydrated(page)
-  const kept = await page.evaluate(() => JSON.parse(sessionStorage.getItem('landing-campaign') ?? 'null'))
-  expect(kept).toEqual({ utm_source: 'newsletter', utm_campaign: 'autumn' })
+  // Kept in a task just after the entry's own.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('landing-campaign') ?? 'null')))
+    .toEqual({ utm_source: 'newsletter', utm_campaign: 'autumn' })
 })

@@ -66,9 +66,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
   const { site } = options
-  // Public pages only (first-paint.ts): every public page has the same stylesheets, so none is
-  // left behind when the browser moves between them; the admin's screens change stylesheets and
-  // render in the browser anyway.
+  // Public pages only (first-paint.ts): the admin's screens render in the browser anyway.
   const clientDir = path.join(SITE_BUILD_DIR, 'client')
   const firstPaint = createFirstPaint(clientDir)
   const forFirstPaint = (html: string, pagePath: string) => (pagePath.startsWith('/admin') ? html : firstPaint(html))
