@@ -1,10 +1,11 @@
-import { readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE_BUILD_DIR } from '../../src/server/site/ssr.js'
+import { findStaticEntry } from '../../src/server/site/static-entry.js'
 import { rawGet } from '../support/raw-get.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
 
@@ -212,9 +213,9 @@ async function publicPageBudgets() {
     }
     stylesheets[id] = sentKb(pageRoutes.flatMap((route) => routes[route]!.css ?? []))
   }
-  const manifest = path.join(SITE_BUILD_DIR, 'client', '.vite', 'static-entry.json')
-  const staticEntry = sentKb(
-    Object.values(JSON.parse(readFileSync(manifest, 'utf8')) as { file: string }[]).map((c) => `/${c.file}`),
-  )
+  // Found as the server finds it.
+  const entryFile = findStaticEntry(path.join(SITE_BUILD_DIR, 'client'))
+  expect(entryFile, 'the static entry is built').not.toBeNull()
+  const staticEntry = sentKb([entryFile!])
   return { scripts, stylesheets, staticEntry }
 }
