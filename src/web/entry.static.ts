@@ -1,4 +1,11 @@
+import { attachPageBehaviours } from './behaviours/registry.js'
 import { rememberLandingCampaign } from './lib/landing-campaign.js'
+import {
+  HOME_SERVICES_SCROLL_DELAY_MS,
+  SERVICES_SCROLL_DELAY_MS,
+  scrollToServicesAfter,
+  servicesBlock,
+} from './lib/services-scroll.js'
 import { STICKY_THRESHOLD_PX } from './lib/sticky-header.js'
 
 /*
@@ -6,8 +13,10 @@ import { STICKY_THRESHOLD_PX } from './lib/sticky-header.js'
  * without React, in a few hundred bytes. The menu and the language list are popovers the browser
  * opens and closes (a press outside and Escape close them too); this keeps their buttons'
  * aria-expanded true, closes one when focus moves out of its menu, turns the header solid past
- * 78 px, and remembers the landing page's campaign. On a page that hydrates, site-header.tsx and
- * site-layout.tsx do the same through React.
+ * 78 px, hides its logo while the home page's big one shows, scrolls the menu's Services on the
+ * page that has them, and remembers the landing page's campaign. On a page that hydrates,
+ * site-header.tsx and site-layout.tsx do the same through React. The page's own parts with
+ * behaviour load theirs (behaviours/registry.ts, decision 122).
  */
 
 const header = document.querySelector('.site-header')
@@ -18,18 +27,21 @@ window.addEventListener('scroll', followScroll, { passive: true })
 // 79 ms task at 4x CPU, docs/performance.md).
 requestAnimationFrame(() => setTimeout(followScroll, 0))
 
+const showExpanded = (panel: HTMLElement, open: boolean) => {
+  for (const button of document.querySelectorAll(`[popovertarget="${CSS.escape(panel.id)}"]`))
+    button.setAttribute('aria-expanded', String(open))
+}
 // A popover's toggle event does not bubble: it is caught on its way down.
 document.addEventListener(
   'toggle',
   (event) => {
     const panel = event.target as HTMLElement
-    if (!panel.id || !panel.hasAttribute('popover')) return
-    const expanded = String((event as ToggleEvent).newState === 'open')
-    for (const button of document.querySelectorAll(`[popovertarget="${CSS.escape(panel.id)}"]`))
-      button.setAttribute('aria-expanded', expanded)
+    if (panel.id && panel.hasAttribute('popover')) showExpanded(panel, (event as ToggleEvent).newState === 'open')
   },
   true,
 )
+// One the visitor opened before this script arrived.
+for (const panel of document.querySelectorAll<HTMLElement>(':popover-open[id]')) showExpanded(panel, true)
 
 // A popover's menu is its button and its panel, side by side in one element.
 document.addEventListener('focusin', (event) => {
@@ -37,6 +49,31 @@ document.addEventListener('focusin', (event) => {
     if (!panel.parentElement?.contains(event.target as Node)) panel.hidePopover()
   }
 })
+
+// On the home page the header's logo waits until the hero's big logo has scrolled away.
+const heroLogo = document.getElementById('hero-logo')
+const headerLogo = document.querySelector('.site-header__logo')
+if (heroLogo && headerLogo) {
+  new IntersectionObserver(([entry]) => headerLogo.classList.toggle('is-hidden', Boolean(entry?.isIntersecting)), {
+    rootMargin: `-${STICKY_THRESHOLD_PX}px 0px 0px 0px`,
+  }).observe(heroLogo)
+}
+
+// On the page with the services (SPEC 9): the menu's Services scrolls there, and so does arriving
+// with #services. Elsewhere the link loads the home page at #services.
+const services = servicesBlock()
+if (services) {
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest?.('.site-menu a[href$="#services"]')
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    link.closest<HTMLElement>(':popover-open')?.hidePopover()
+    scrollToServicesAfter(services, SERVICES_SCROLL_DELAY_MS)
+  })
+  if (window.location.hash === '#services') scrollToServicesAfter(services, HOME_SERVICES_SCROLL_DELAY_MS)
+}
+
+attachPageBehaviours()
 
 // In a task of its own: the first use of sessionStorage waits on the browser (1-21 ms unslowed).
 setTimeout(rememberLandingCampaign, 0)

@@ -23,7 +23,7 @@ const assetsOf = async (page: string) =>
 
 describe('site assets', () => {
   it('sends every script and stylesheet of a page precompressed, immutable, and the same bytes in every encoding', async () => {
-    const assets = await assetsOf('/')
+    const assets = await assetsOf('/contact')
     expect(assets.some((a) => a.endsWith('.css'))).toBe(true)
     expect(assets.some((a) => a.endsWith('.js'))).toBe(true)
     for (const asset of assets) {
@@ -112,7 +112,7 @@ describe('site assets', () => {
       expect(entry.status, page).toBe(200)
       expect(entry.headers['content-type'], page).toMatch(/javascript/)
     }
-    for (const page of ['/', '/about', '/contact']) {
+    for (const page of ['/contact']) {
       const html = (await rawGet(server.url, page)).body.toString()
       expect(html, page).not.toMatch(/import "\/assets\/entry\.static/)
       expect(html, page).toContain('window.__reactRouterRouteModules')
@@ -156,14 +156,15 @@ describe('site assets', () => {
  * demand: home 131, a project 159, contact 132); the stylesheets 8.7 KB (every public page's
  * rules; since the thirteenth session a page gets only its own: 3.5-6.7 KB); the CSS a page inlines
  * 2.4-3.9 KB with the demo content. The entry of the pages that do not hydrate: 0.5 KB (2026-11-27,
- * fourteenth session). Raise a budget knowingly, with
+ * fourteenth session); 1.1 KB with the home page's header and the behaviours' loader (fifteenth,
+ * decision 122). Raise a budget knowingly, with
  * the Lighthouse figures of the change, not to make this test pass.
  */
 const BUDGET = {
   pageScriptKb: 108,
   projectScriptKb: 112,
   stylesheetsKb: 9,
-  staticEntryKb: 1,
+  staticEntryKb: 1.5,
   inlineCssKb: 4.5,
 }
 
@@ -180,7 +181,7 @@ function sentSize(href: string) {
 }
 
 /** The pages whose routes say they do not hydrate (decision 121). */
-const STATIC_PAGES = new Set(['/all-projects', '/privacy-policy', '/404'])
+const STATIC_PAGES = new Set(['/', '/about', '/all-projects', '/privacy-policy', '/404'])
 
 const PUBLIC_ROUTES = [
   'home',

@@ -35,22 +35,27 @@ test('the menu and the language list work without the page’s scripts @phone', 
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
 })
 
-test('a menu opened before hydration stays open, and React takes it over @phone', async ({ page }) => {
-  const release = await holdScripts(page)
-  // Not until "load": the held scripts' preloads would hold it back too.
-  await page.goto('/', { waitUntil: 'domcontentloaded' })
-  const toggle = page.getByRole('button', { name: 'Menu' })
-  const menu = page.getByRole('navigation', { name: 'Menu' })
-  await toggle.click()
-  await expect(menu).toBeVisible()
-  release()
-  await hydrated(page)
-  await expect(menu).toBeVisible()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  await toggle.click()
-  await expect(menu).toBeHidden()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-})
+// The home page starts the static entry (decision 122), contact hydrates: both take the menu over.
+for (const path of ['/', '/contact']) {
+  test(`a menu opened before the scripts start stays open, and they take it over on ${path} @phone`, async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    // Not until "load": the held scripts' preloads would hold it back too.
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    const menu = page.getByRole('navigation', { name: 'Menu' })
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    release()
+    await hydrated(page)
+    await expect(menu).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await toggle.click()
+    await expect(menu).toBeHidden()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+}
 
 // The carousels' controls scroll their carousel before the scripts arrive (carousel-steps.tsx).
 test('the carousels’ arrows and thumbnails work without the page’s scripts @phone', async ({ page }) => {

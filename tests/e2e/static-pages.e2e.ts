@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { hydrated, SCRIPTS } from './support/fixtures.js'
+import { carouselStarted, hydrated, SCRIPTS } from './support/fixtures.js'
 
 // Decision 121: a page with no behaviour of its own (all projects, the privacy policy, coming
 // soon, 404) starts no framework in the browser. One small module runs the site's frame: the
@@ -76,4 +76,61 @@ test("a visit that lands on a page that does not hydrate keeps the landing page'
   await expect
     .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('landing-campaign') ?? 'null')))
     .toEqual({ utm_source: 'newsletter', utm_campaign: 'autumn' })
+})
+
+// Decision 122: the home and about pages start no framework either; their tabs and carousel load
+// their own code (behaviours/), and the frame does the home page's part of the header.
+
+for (const path of ['/', '/es', '/about', '/es/about']) {
+  test(`${path} loads the static entry and its parts' behaviours, no framework`, async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (SCRIPTS.test(request.url())) scripts.push(new URL(request.url()).pathname)
+    })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(path)
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    expect(scripts[0]).toMatch(STATIC_ENTRY)
+    // Swiper waits until the carousel nears the screen (home.e2e.ts): not on the first screen.
+    expect(scripts.slice(1).sort()).toEqual([
+      expect.stringMatching(/^\/assets\/social-carousel-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/why-tabs-[\w-]+\.js$/),
+    ])
+    expect(errors).toEqual([])
+  })
+}
+
+test("the header's logo shows once the home page's big logo has scrolled away @phone", async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const logo = page.locator('.site-header__logo')
+  await expect(logo).toHaveClass(/is-hidden/)
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight))
+  await expect(logo).not.toHaveClass(/is-hidden/)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(logo).toHaveClass(/is-hidden/)
+})
+
+test('the tabs and the carousel work on a home page React renders, after a client-side navigation @phone', async ({
+  page,
+}) => {
+  await page.goto('/contact')
+  await hydrated(page)
+  await page.locator('.site-header__logo').click()
+  await expect(page).toHaveURL(/\/$/)
+  const section = page.getByRole('region', { name: 'Why choose us' })
+  const tabs = section.getByRole('tab')
+  await tabs.nth(2).click()
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true')
+  await expect(section.getByRole('tabpanel')).toHaveText(
+    'One team takes your villa from the first sketch to the handover of the keys.',
+  )
+  const social = page.getByRole('region', { name: 'Follow Us On Instagram' })
+  await carouselStarted(social)
+  const active = social.locator('.swiper-slide-active')
+  await expect(active).toHaveAttribute('data-swiper-slide-index', '0')
+  await social.getByRole('button', { name: 'Next' }).click()
+  await expect(active).toHaveAttribute('data-swiper-slide-index', '1')
 })

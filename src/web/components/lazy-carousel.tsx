@@ -120,13 +120,16 @@ function refocus({ parent, position, slide, control }: FocusPlace) {
   target?.querySelectorAll<HTMLElement>(FOCUSABLE)[control]?.focus({ preventScroll: true })
 }
 
-/** The markup swiper/react renders on the server, without Swiper. */
-function StillCarousel({
+/**
+ * The markup swiper/react renders on the server, without Swiper: the one Swiper starts on
+ * (behaviours/carousel.ts) or that LazyCarousel replaces with swiper/react's.
+ */
+export function StillCarousel({
   id,
   className,
   slides,
   rootRef,
-}: CarouselProps & { rootRef: RefObject<HTMLDivElement | null> }) {
+}: Pick<CarouselProps, 'id' | 'className' | 'slides'> & { rootRef?: RefObject<HTMLDivElement | null> }) {
   return (
     <div ref={rootRef} id={id} className={`swiper ${className}`}>
       <div className="swiper-wrapper">

@@ -3,15 +3,13 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import type { Language } from '../../shared/types.js'
 import { localePath } from '../lib/languages.js'
 import type { Translate } from '../lib/page-text.js'
-import { headerHeight, scrollToElement } from '../lib/scroll.js'
+import { SERVICES_SCROLL_DELAY_MS, scrollToServicesAfter, servicesBlock } from '../lib/services-scroll.js'
 import { STICKY_THRESHOLD_PX } from '../lib/sticky-header.js'
 import { useClickOutside } from '../lib/use-click-outside.js'
 import { usePopover } from '../lib/use-popover.js'
 import { LanguageMenu } from './language-menu.js'
 import { Logo } from './logo.js'
 
-/** SPEC 9: Services scrolls after 100 ms. */
-export const SERVICES_SCROLL_DELAY_MS = 100
 /** The strings the header shows (page-text.ts). */
 export const HEADER_TEXT = ['Menu', 'Services', 'Our Portfolio', 'About', 'Contact']
 
@@ -57,8 +55,8 @@ export function SiteHeader({ lang, languages, t }: { lang: string; languages: La
   const goToServices = (event: React.MouseEvent) => {
     event.preventDefault()
     closeMenu()
-    const services = document.getElementById('services')
-    if (services) setTimeout(() => scrollToElement(services, headerHeight()), SERVICES_SCROLL_DELAY_MS)
+    const services = servicesBlock()
+    if (services) scrollToServicesAfter(services, SERVICES_SCROLL_DELAY_MS)
     else navigate(`${home}#services`)
   }
 

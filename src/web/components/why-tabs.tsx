@@ -1,7 +1,8 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { COMPANY_NAME } from '../../shared/constants.js'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Translate } from '../lib/page-text.js'
+import { useBehaviour } from '../lib/use-behaviour.js'
 import { Picture } from './picture.js'
 import type { PoolImage } from './project-teaser.js'
 
@@ -37,35 +38,20 @@ interface WhyTabsProps {
   meta: Record<string, ImageMeta>
 }
 
-/** 'Why choose us': an accessible tab list; choosing a tab fades in its own banner image. */
+/**
+ * 'Why choose us': an accessible tab list; choosing a tab fades in its own banner image. The server
+ * renders the first tab chosen; behaviours/why-tabs.ts does the choosing, in the browser.
+ */
 export function WhyTabs({ t, images, meta }: WhyTabsProps) {
-  const [selected, setSelected] = useState(0)
-  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  const behaviour = useBehaviour<HTMLElement>('why-tabs')
   const id = useId()
   const tabId = (i: number) => `${id}-tab-${i}`
   const panelId = (i: number) => `${id}-panel-${i}`
-  // The banner keeps the last image there was when a selling point has none of its own.
-  const shown = images[selected] ? selected : images.findLastIndex((image, i) => image && i < selected)
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = WHY_ITEMS.length - 1
-    const moves: Record<string, number> = {
-      ArrowDown: selected === last ? 0 : selected + 1,
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowUp: selected === 0 ? last : selected - 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    }
-    const next = moves[event.key]
-    if (next === undefined) return
-    event.preventDefault()
-    setSelected(next)
-    tabs.current[next]?.focus()
-  }
+  // The first selling point's image, when it has one (the behaviour keeps the last one there was).
+  const shown = images[0] ? 0 : -1
 
   return (
-    <section className="why-tabs" aria-labelledby={`${id}-title`}>
+    <section className="why-tabs" aria-labelledby={`${id}-title`} {...behaviour}>
       <div className="container why-tabs__inner">
         <header className="why-tabs__head">
           <p className="eyebrow">{COMPANY_NAME}</p>
@@ -80,6 +66,8 @@ export function WhyTabs({ t, images, meta }: WhyTabsProps) {
                 key={i}
                 className={`why-tabs__image${i === shown ? ' is-active' : ''}`}
                 aria-hidden={i === shown ? undefined : true}
+                data-tab={i}
+                data-src={image.src}
               >
                 <Picture src={image.src} meta={meta} alt={image.alt} sizes={SIZES} />
               </div>
@@ -88,28 +76,17 @@ export function WhyTabs({ t, images, meta }: WhyTabsProps) {
         </div>
         <div className="why-tabs__body">
           {/* The tabs inside take focus (roving tabindex); the list only hears their arrow keys. */}
-          {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
-          <div
-            role="tablist"
-            aria-orientation="vertical"
-            aria-labelledby={`${id}-title`}
-            className="why-tabs__list"
-            onKeyDown={onKeyDown}
-          >
+          <div role="tablist" aria-orientation="vertical" aria-labelledby={`${id}-title`} className="why-tabs__list">
             {WHY_ITEMS.map((item, i) => (
               <button
                 key={item.title}
-                ref={(el) => {
-                  tabs.current[i] = el
-                }}
                 type="button"
                 role="tab"
                 id={tabId(i)}
-                aria-selected={i === selected}
+                aria-selected={i === 0}
                 aria-controls={panelId(i)}
-                tabIndex={i === selected ? 0 : -1}
+                tabIndex={i === 0 ? 0 : -1}
                 className="why-tabs__tab"
-                onClick={() => setSelected(i)}
               >
                 <span className="why-tabs__number" aria-hidden="true">
                   {String(i + 1).padStart(2, '0')}
@@ -124,7 +101,7 @@ export function WhyTabs({ t, images, meta }: WhyTabsProps) {
               role="tabpanel"
               id={panelId(i)}
               aria-labelledby={tabId(i)}
-              hidden={i !== selected}
+              hidden={i !== 0}
               tabIndex={0}
               className="why-tabs__panel"
             >

@@ -9,11 +9,15 @@ import { SOCIAL_IMAGE_COUNT, SOCIAL_TEXT, SocialCarousel } from '../components/s
 import { WHY_ITEMS, WHY_TABS_TEXT, WhyTabs } from '../components/why-tabs.js'
 import { requireLanguage } from '../lib/languages.js'
 import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
+import { STATIC_PAGE } from '../lib/page-handle.js'
 import { aboutHead, STUDIO_INTRO, STUDIO_TITLE } from '../lib/page-heads.js'
 import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 // The page's own stylesheet (site-layout.tsx says why).
 import '../styles/page-sheets/about.css'
+
+/** Its tabs and carousel bring their own code (decision 122): the page starts no framework. */
+export const handle = STATIC_PAGE
 
 const HERO_SIZES = '100vw'
 const CRAFT_SIZES = '(min-width: 1450px) 720px, (min-width: 900px) 52vw, 100vw'

@@ -25,18 +25,19 @@ import { TESTIMONIALS_TEXT, Testimonials } from '../components/testimonials.js'
 import { WHY_ITEMS, WHY_TABS_TEXT, WhyTabs } from '../components/why-tabs.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, textFor } from '../lib/page-text.js'
-import { headerHeight, scrollToElement } from '../lib/scroll.js'
+import { STATIC_PAGE } from '../lib/page-handle.js'
+import { HOME_SERVICES_SCROLL_DELAY_MS, scrollToServicesAfter, servicesBlock } from '../lib/services-scroll.js'
 import { homeHead, STUDIO_INTRO } from '../lib/page-heads.js'
 import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 // The page's own stylesheet (site-layout.tsx says why).
 import '../styles/page-sheets/home.css'
 
+/** Its tabs and carousel bring their own code (decision 122): the page starts no framework. */
+export const handle = STATIC_PAGE
+
 /** SPEC 9: the recent projects (indexes 0-1, 2 full width, 3-4). */
 const RECENT_COUNT = 5
-/** The newest reviews shown as testimonials. */
-/** SPEC 9: arriving at #services, the home page scrolls there after 500 ms. */
-export const HOME_SERVICES_SCROLL_DELAY_MS = 500
 const HERO_SIZES = '100vw'
 
 const ABOUT_TITLE = 'A boutique design-and-build studio on the Costa del Sol'
@@ -137,12 +138,8 @@ export default function Home() {
 
   // Arriving with #services (e.g. from the menu on another page): scroll there under the header.
   useEffect(() => {
-    if (location.hash !== '#services') return
-    const timer = setTimeout(() => {
-      const services = document.getElementById('services')
-      if (services) scrollToElement(services, headerHeight())
-    }, HOME_SERVICES_SCROLL_DELAY_MS)
-    return () => clearTimeout(timer)
+    const block = servicesBlock()
+    if (location.hash === '#services' && block) return scrollToServicesAfter(block, HOME_SERVICES_SCROLL_DELAY_MS)
   }, [location.hash, location.key])
 
   return (
