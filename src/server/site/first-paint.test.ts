@@ -46,6 +46,24 @@ describe('createFirstPaint', () => {
     expect(head).not.toContain('.unused')
   })
 
+  it('inlines a page that starts no framework whole, with the states its scripts set, and links no stylesheet', async () => {
+    const entry = '/assets/entry.static-F7.js'
+    const script = `<script type="module" async="">import ${JSON.stringify(entry)}</script>`
+    const css = { 'a-C3.css': '.used{color:red}.unused{color:blue}.site-header.is-sticky{color:green}' }
+    const staticPage = PAGE.replace(MODULE_SCRIPT, script).replace(/<link rel="modulepreload"[^>]+>/g, '')
+    const html = await createFirstPaint(clientDir(css), entry)(staticPage)
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(
+      head.endsWith(`${FONTS}<style>.used{color:red}.site-header.is-sticky{color:green}main{margin:0}</style>`),
+    ).toBe(true)
+    expect(html).not.toContain('rel="stylesheet"')
+    expect(html).toContain(`<template id="hydration">${script}</template>`)
+    // A page that hydrates keeps its stylesheets, and only what its elements use.
+    const hydrating = await createFirstPaint(clientDir(css), entry)(PAGE)
+    expect(hydrating).toContain('<link rel="stylesheet" href="/assets/a-C3.css" disabled=""/>')
+    expect(hydrating).not.toContain('is-sticky')
+  })
+
   it("declares no font again: the page's own <style> has them, and a second @font-face lays the page out again", async () => {
     const css = { 'a-C3.css': '@font-face{font-family:Display;src:url(/assets/d.woff2)}.used{color:red}' }
     const html = await createFirstPaint(clientDir(css))(PAGE)

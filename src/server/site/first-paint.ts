@@ -23,13 +23,15 @@ const Beasties = BeastiesModule as unknown as typeof BeastiesModule.default
  *   hidden tab, where nothing is painted). Until then the page is the server's HTML: links work;
  *   buttons wait for hydration, as they do while the scripts download anyway.
  */
-export function createFirstPaint(clientDir: string) {
+export function createFirstPaint(clientDir: string, staticEntry: string | null = null) {
   const stylesheets = new Map<string, string | null>()
   const stylesheet = (href: string): string | null => {
     if (!stylesheets.has(href)) stylesheets.set(href, readStylesheet(clientDir, href))
     return stylesheets.get(href)!
   }
-  const critical = createCriticalCss()
+  const critical = createCriticalCss([], false)
+  const complete = createCriticalCss(SCRIPTED_STATES, true)
+  const startsStaticEntry = staticEntry ? `${MODULE_SCRIPT_START}import ${JSON.stringify(staticEntry)}` : null
 
   return async function forFirstPaint(html: string): Promise<string> {
     const headEnd = html.indexOf('</head>')
@@ -39,15 +41,28 @@ export function createFirstPaint(clientDir: string) {
     const sheets = links.map((link) => stylesheet(link[1]!))
     if (links.length === 0 || sheets.some((css) => css === null)) return html
 
-    const css = await critical(html, sheets.join('\n'))
+    // A page that starts no framework (decision 122) never needs the whole stylesheets: nothing
+    // renders on it but its own few scripts, whose states are inlined too. Leaving them out spares
+    // a slowed phone the style recalculation of the page they cost once applied (23-54 ms at 4x,
+    // traced: a long task after the first paint).
+    const isStatic = startsStaticEntry !== null && html.startsWith(startsStaticEntry, hydration.start)
+    const css = await (isStatic ? complete : critical)(html, sheets.join('\n'))
     let head = html.slice(0, headEnd)
     for (const [index, link] of links.entries()) {
-      const disabled = link[0].replace(/\/>$/, ' disabled=""/>')
-      head = head.replace(link[0], index === 0 ? `<style>${css}</style>${disabled}` : disabled)
+      const kept = isStatic ? '' : link[0].replace(/\/>$/, ' disabled=""/>')
+      head = head.replace(link[0], index === 0 ? `<style>${css}</style>${kept}` : kept)
     }
     return deferHydration(head + html.slice(headEnd, hydration.start), html.slice(hydration.start))
   }
 }
+
+/*
+ * The rules for the states a static page's scripts set (entry.static.ts and behaviours/), which
+ * match no element as the server sends the page: the header turning solid and its logo showing
+ * (is-sticky, is-hidden), a tab's image fading in (is-active) and Swiper's classes once a carousel
+ * starts. tests/e2e/static-styles.e2e.ts checks the pages look as with the whole stylesheets.
+ */
+const SCRIPTED_STATES = [/\.is-sticky\b/, /\.is-hidden\b/, /\.is-active\b/, /\.swiper/]
 
 // React renders `<link rel="stylesheet" href="…"/>` with these two attributes, in this order.
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g
@@ -109,10 +124,13 @@ const HYDRATION_LOADER = `(function(d){var done=0;function go(){var t=d.getEleme
  * Pages of one kind share their elements, so the answer is kept per set of element shapes
  * (tag and the attributes selectors look at), and beasties (~50-150 ms) runs once per set. Two
  * pages with the same shapes in another arrangement could in principle match other combinator
- * rules; the whole stylesheet follows the first paint in any case.
+ * rules; the whole stylesheet follows the first paint in any case. Not on a page that starts no
+ * framework: there the rules are all the page gets, so its answer is kept per arrangement (the
+ * shapes in document order, closing tags too: `ordered`).
  */
-function createCriticalCss() {
+function createCriticalCss(allowRules: RegExp[], ordered: boolean) {
   const beasties = new Beasties({
+    allowRules,
     external: false,
     reduceInlineStyles: true,
     compress: true,
@@ -124,7 +142,7 @@ function createCriticalCss() {
   const MAX_KNOWN = 200
 
   return async function criticalCss(html: string, css: string): Promise<string> {
-    const key = shapeKey(html, css)
+    const key = shapeKey(html, css, ordered)
     const found = known.get(key)
     if (found !== undefined) return found
     const page = html.replace('</head>', `<style ${CRITICAL_MARK}>${css}</style></head>`)
@@ -162,16 +180,14 @@ function selectedAttributesOf(css: string): RegExp {
   return pattern
 }
 
-/** The page's distinct element shapes (plus the stylesheet), as one hash. */
-function shapeKey(html: string, css: string): string {
+/** The page's distinct element shapes, or all of them in order (plus the stylesheet), as one hash. */
+function shapeKey(html: string, css: string, ordered: boolean): string {
   const selected = selectedAttributesOf(css)
-  const shapes = new Set<string>()
-  for (const tag of html.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
+  const shapes: string[] = []
+  for (const tag of html.matchAll(/<(\/?[a-zA-Z][\w-]*)([^>]*)>/g)) {
     const attributes = [...tag[2]!.matchAll(selected)].map((a) => `${a[1]}=${a[2] ?? ''}`)
-    shapes.add(`${tag[1]} ${attributes.join(' ')}`)
+    if (ordered || !tag[1]!.startsWith('/')) shapes.push(`${tag[1]} ${attributes.join(' ')}`)
   }
-  return createHash('sha1')
-    .update(css)
-    .update([...shapes].sort().join('\n'))
-    .digest('base64')
+  const key = ordered ? shapes : [...new Set(shapes)].sort()
+  return createHash('sha1').update(css).update(key.join('\n')).digest('base64')
 }

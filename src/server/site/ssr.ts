@@ -68,14 +68,15 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const { site } = options
   // Public pages only (first-paint.ts): the admin's screens render in the browser anyway.
   const clientDir = path.join(SITE_BUILD_DIR, 'client')
-  const firstPaint = createFirstPaint(clientDir)
+  const staticEntry = findStaticEntry(clientDir)
+  const firstPaint = createFirstPaint(clientDir, staticEntry)
   const forFirstPaint = (html: string, pagePath: string) => (pagePath.startsWith('/admin') ? html : firstPaint(html))
   const { rewriteCards } = options
   const renderer = createPageRenderer({
     build,
     site,
     origin: options.publicUrl,
-    staticEntry: findStaticEntry(clientDir),
+    staticEntry,
     rewriteHtml: rewriteCards
       ? async (html, pagePath) => forFirstPaint(await rewriteCards(html), pagePath)
       : forFirstPaint,
