@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, hydrated, watchConsole } from './support/fixtures.js'
+import { behaviourReady, expectNoAxeViolations, hydrated, watchConsole } from './support/fixtures.js'
 
 // The about page (SPEC 2 About) in English and Swedish, on the demo content.
 
@@ -32,6 +32,7 @@ test('about in English: intro, regions, craft, why, services, banner and carouse
   const why = page.getByRole('region', { name: 'Why choose us' })
   await expect(why.getByRole('tab')).toHaveCount(4)
   await hydrated(page)
+  await behaviourReady(why)
   const before = await why.locator('.why-tabs__media').getAttribute('data-active-image')
   await why.getByRole('tab', { name: 'Personalized client experience' }).click()
   await expect(why.getByRole('tabpanel')).toHaveText(

@@ -1,7 +1,7 @@
 // Over 300 lines: the home page has eleven sections, each with its SPEC rules; one file keeps
 // them in page order.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { carouselStarted, expectNoAxeViolations, hydrated, watchConsole } from './support/fixtures.js'
+import { behaviourReady, carouselStarted, expectNoAxeViolations, hydrated, watchConsole } from './support/fixtures.js'
 
 // The home page (SPEC 2 Home, 4 isShow, 9 layout and delays) on the demo content.
 
@@ -129,6 +129,7 @@ test('why tabs: a click swaps the banner image @phone', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
   const section = page.getByRole('region', { name: 'Why choose us' })
+  await behaviourReady(section)
   const tabs = section.getByRole('tab')
   await expect(tabs).toHaveCount(4)
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true')
@@ -158,6 +159,7 @@ test('why tabs: arrow keys, Home and End move the selection and focus', async ({
   await page.goto('/')
   await hydrated(page)
   const section = page.getByRole('region', { name: 'Why choose us' })
+  await behaviourReady(section)
   const tabs = section.getByRole('tab')
   const images = new Set<string | null>([await activeWhyImage(section)])
   await tabs.nth(0).focus()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { carouselStarted, hydrated, SCRIPTS } from './support/fixtures.js'
+import { behaviourReady, carouselStarted, hydrated, SCRIPTS } from './support/fixtures.js'
 
 // Decision 121: a page with no behaviour of its own (all projects, the privacy policy, coming
 // soon, 404) starts no framework in the browser. One small module runs the site's frame: the
@@ -81,8 +81,12 @@ test("a visit that lands on a page that does not hydrate keeps the landing page'
 // Decision 122: the home and about pages start no framework either; their tabs and carousel load
 // their own code (behaviours/), and the frame does the home page's part of the header.
 
+const BEHAVIOUR = /^\/assets\/(why-tabs|social-carousel)-[\w-]+\.js$/
+
 for (const path of ['/', '/es', '/about', '/es/about']) {
-  test(`${path} loads the static entry and its parts' behaviours, no framework`, async ({ page }) => {
+  test(`${path} loads the static entry, and each part's behaviour as the part nears the screen, no framework @phone`, async ({
+    page,
+  }) => {
     const scripts: string[] = []
     page.on('request', (request) => {
       if (SCRIPTS.test(request.url())) scripts.push(new URL(request.url()).pathname)
@@ -92,11 +96,16 @@ for (const path of ['/', '/es', '/about', '/es/about']) {
     await page.goto(path)
     await hydrated(page)
     await page.waitForLoadState('networkidle')
-    expect(scripts[0]).toMatch(STATIC_ENTRY)
-    // Swiper waits until the carousel nears the screen (home.e2e.ts): not on the first screen.
-    expect(scripts.slice(1).sort()).toEqual([
-      expect.stringMatching(/^\/assets\/social-carousel-[\w-]+\.js$/),
-      expect.stringMatching(/^\/assets\/why-tabs-[\w-]+\.js$/),
+    // The tabs and the carousel are further down than a screen ahead of the first one.
+    expect(scripts).toEqual([expect.stringMatching(STATIC_ENTRY)])
+    await page.getByRole('tab').first().scrollIntoViewIfNeeded()
+    await expect.poll(() => scripts.filter((script) => /why-tabs/.test(script))).toHaveLength(1)
+    await page.locator('.social-carousel').scrollIntoViewIfNeeded()
+    await expect.poll(() => scripts.filter((script) => /social-carousel/.test(script))).toHaveLength(1)
+    // Then Swiper, the one other script.
+    await expect.poll(() => scripts.length).toBe(4)
+    expect(scripts.filter((script) => !STATIC_ENTRY.test(script) && !BEHAVIOUR.test(script))).toEqual([
+      expect.stringMatching(/^\/assets\/swiper-[\w-]+\.js$/),
     ])
     expect(errors).toEqual([])
   })
@@ -121,6 +130,7 @@ test('the tabs and the carousel work on a home page React renders, after a clien
   await page.locator('.site-header__logo').click()
   await expect(page).toHaveURL(/\/$/)
   const section = page.getByRole('region', { name: 'Why choose us' })
+  await behaviourReady(section)
   const tabs = section.getByRole('tab')
   await tabs.nth(2).click()
   await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true')

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
-import { hydrated } from './support/fixtures.js'
+import { behaviourReady, hydrated } from './support/fixtures.js'
 
 // Decision 122: a page that starts no framework gets only the CSS inlined in its head (the rules
 // its elements use and those of the states its scripts set, first-paint.ts), never the site's
@@ -79,7 +79,10 @@ async function reachScriptedStates(page: Page) {
     await section.scrollIntoViewIfNeeded()
   }
   const tabs = page.getByRole('tab')
-  if (await tabs.count()) await tabs.nth(2).click()
+  if (await tabs.count()) {
+    await behaviourReady(page.locator('.why-tabs'))
+    await tabs.nth(2).click()
+  }
   const carousel = page.locator('.swiper').first()
   if (await carousel.count()) {
     await carousel.scrollIntoViewIfNeeded()

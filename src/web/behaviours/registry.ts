@@ -19,16 +19,36 @@ export function isBehaviourName(name: string | undefined): name is BehaviourName
   return name !== undefined && Object.hasOwn(BEHAVIOURS, name)
 }
 
-/** Loads a behaviour's code and attaches it to its element. */
+/** Loads a behaviour's code and attaches it to its element, which says so (`data-behaviour-ready`). */
 export function attachBehaviour(element: HTMLElement, name: BehaviourName): Promise<Detach> {
-  return BEHAVIOURS[name]().then((attach) => attach(element))
+  return BEHAVIOURS[name]().then((attach) => {
+    const detach = attach(element)
+    element.dataset.behaviourReady = 'true'
+    return detach
+  })
 }
 
-/** Every part of the page that names a behaviour (the static entry, once). */
+/** A part's behaviour loads when the part is this close to the viewport (a screen ahead). */
+const LOAD_MARGIN = '100% 0px'
+
+/**
+ * Every part of the page that names a behaviour (the static entry, once), each as it nears the
+ * viewport: parts below the first screen cost a slowed phone nothing while the page starts (the
+ * tabs' code and set-up took up to 48 ms of a task at 4x CPU, docs/performance.md).
+ */
 export function attachPageBehaviours() {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-behaviour]')) {
-    const name = element.dataset.behaviour
-    // Offline, a part stays as the server sent it.
-    if (isBehaviourName(name)) attachBehaviour(element, name).catch(() => undefined)
-  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { isIntersecting, target } of entries) {
+        const element = target as HTMLElement
+        const name = element.dataset.behaviour
+        if (!isIntersecting || !isBehaviourName(name)) continue
+        observer.unobserve(element)
+        // Offline, a part stays as the server sent it.
+        attachBehaviour(element, name).catch(() => undefined)
+      }
+    },
+    { rootMargin: LOAD_MARGIN },
+  )
+  for (const element of document.querySelectorAll<HTMLElement>('[data-behaviour]')) observer.observe(element)
 }

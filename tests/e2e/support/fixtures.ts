@@ -54,6 +54,12 @@ export async function hydrated(page: Page) {
 }
 
 /** Brings a carousel on screen and waits for its Swiper, which starts only near the viewport. */
+/** A part of a page that does not hydrate has its behaviour once near the screen (decision 122). */
+export async function behaviourReady(part: Locator) {
+  await part.scrollIntoViewIfNeeded()
+  await expect(part).toHaveAttribute('data-behaviour-ready', 'true')
+}
+
 export async function carouselStarted(carousel: Locator) {
   await carousel.scrollIntoViewIfNeeded()
   await expect(carousel.locator('.swiper-initialized').first()).toBeAttached()
