@@ -12,11 +12,12 @@ declare global {
 
 // A phone's first paint waits for the HTML alone (decision 060): the page's scripts and whole
 // stylesheets are asked for only once the first contentful paint has been shown, and the page
-// then hydrates (or, on a page that does not hydrate, starts its one small module: decision 121).
+// then hydrates (or, on a page that does not hydrate, starts its one small module, decision 121,
+// and needs no stylesheet: its inlined CSS is whole, decision 122).
 
 for (const [path, hydrates] of [
-  ['/', true],
   ['/es/contact', true],
+  ['/', false],
   ['/all-projects', false],
 ] as const) {
   test(`${path}: scripts and stylesheets are fetched after the first contentful paint, then it starts`, async ({
@@ -66,15 +67,17 @@ for (const [path, hydrates] of [
         })),
     }))
     expect(paint).toBeGreaterThan(0)
-    expect(fetched.length).toBeGreaterThan(2)
+    expect(fetched.length).toBeGreaterThan(hydrates ? 2 : 0)
     for (const { name, start } of fetched) expect(start, name).toBeGreaterThanOrEqual(paint)
-    // The stylesheets (root, the site's frame, the page's own) apply together, once all have
-    // loaded: one style recalculation, and never one on its own (the root one alone would win over
-    // the inlined rules from the site's, and move things).
+    // A page that does not hydrate asks for none. On one that does, the stylesheets (root, the
+    // site's frame, the page's own) apply together, once all have loaded: one style recalculation,
+    // and never one on its own (the root one alone would win over the inlined rules from the
+    // site's, and move things).
     const stylesheets = fetched.filter(({ name }) => name.endsWith('.css'))
-    expect(stylesheets).toHaveLength(3)
+    expect(stylesheets).toHaveLength(hydrates ? 3 : 0)
+    if (!hydrates) await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
     expect(applied.map(({ href }) => href).sort()).toEqual(stylesheets.map(({ name }) => name).sort())
-    expect(new Set(applied.map(({ at }) => at)).size, 'applied in one task').toBe(1)
+    expect(new Set(applied.map(({ at }) => at)).size, 'applied in one task').toBe(hydrates ? 1 : 0)
     for (const { name, end } of stylesheets) expect(applied[0]!.at, name).toBeGreaterThanOrEqual(end)
     await expect(page.locator('link[rel="stylesheet"][media], link[rel="stylesheet"][disabled]')).toHaveCount(0)
     await hydrated(page)
