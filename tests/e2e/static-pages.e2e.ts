@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { behaviourReady, carouselStarted, hydrated, SCRIPTS } from './support/fixtures.js'
 
 // Decision 121: a page with no behaviour of its own (all projects, the privacy policy, coming
@@ -7,17 +7,23 @@ import { behaviourReady, carouselStarted, hydrated, SCRIPTS } from './support/fi
 
 const STATIC_ENTRY = /\/assets\/entry\.static-[\w-]+\.js$/
 
+/** Loads a page until it is quiet; the scripts it asks for (as they come, later ones too) and its errors. */
+async function loadWatchingScripts(page: Page, path: string) {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (SCRIPTS.test(request.url())) scripts.push(new URL(request.url()).pathname)
+  })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(path)
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  return { scripts, errors }
+}
+
 for (const path of ['/all-projects', '/es/all-projects', '/privacy-policy', '/404']) {
   test(`${path} loads one small script and no framework`, async ({ page }) => {
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (SCRIPTS.test(request.url())) scripts.push(new URL(request.url()).pathname)
-    })
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(path)
-    await hydrated(page)
-    await page.waitForLoadState('networkidle')
+    const { scripts, errors } = await loadWatchingScripts(page, path)
     expect(scripts).toEqual([expect.stringMatching(STATIC_ENTRY)])
     expect(errors).toEqual([])
   })
@@ -87,15 +93,7 @@ for (const path of ['/', '/es', '/about', '/es/about']) {
   test(`${path} loads the static entry, and each part's behaviour as the part nears the screen, no framework @phone`, async ({
     page,
   }) => {
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (SCRIPTS.test(request.url())) scripts.push(new URL(request.url()).pathname)
-    })
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(path)
-    await hydrated(page)
-    await page.waitForLoadState('networkidle')
+    const { scripts, errors } = await loadWatchingScripts(page, path)
     // The tabs and the carousel are further down than a screen ahead of the first one.
     expect(scripts).toEqual([expect.stringMatching(STATIC_ENTRY)])
     await page.getByRole('tab').first().scrollIntoViewIfNeeded()
