@@ -54,8 +54,11 @@ describe('site assets', () => {
     } as const
     for (const [page, [own, others]] of Object.entries(pages)) {
       const stylesheets = (await assetsOf(page)).filter((a) => a.endsWith('.css'))
-      expect(stylesheets, page).toHaveLength(3)
-      const css = (await Promise.all(stylesheets.map((href) => rawGet(server.url, href)))).map((r) => r.body).join('')
+      // A page that does not hydrate links none: the CSS inlined in it is all it gets (decision 122).
+      expect(stylesheets, page).toHaveLength(STATIC_PAGES.has(page) ? 0 : 3)
+      const css = STATIC_PAGES.has(page)
+        ? await inlinedCss(page)
+        : (await Promise.all(stylesheets.map((href) => rawGet(server.url, href)))).map((r) => r.body).join('')
       expect(css, page).toContain(own)
       for (const other of others) expect(css, `${page}: ${other}`).not.toContain(other)
     }
@@ -66,8 +69,10 @@ describe('site assets', () => {
     for (const page of ['/', '/all-projects', '/about', '/contact', '/404']) {
       const html = (await rawGet(server.url, page)).body.toString()
       const head = html.slice(0, html.indexOf('</head>'))
-      // The stylesheets are there for hydration, disabled until the loader enables them.
-      expect(head.match(/<link rel="stylesheet" href="[^"]+" disabled=""\/>/g), page).toHaveLength(3)
+      // The stylesheets are there for hydration, disabled until the loader enables them; a page
+      // that does not hydrate has none (decision 122).
+      const disabled = head.match(/<link rel="stylesheet" href="[^"]+" disabled=""\/>/g) ?? []
+      expect(disabled, page).toHaveLength(STATIC_PAGES.has(page) ? 0 : 3)
       expect(head, page).toMatch(/<style>[^<]+<\/style>/)
       // No script downloads before the first paint: the preloads and the module script wait in a
       // template; a page that does not hydrate has one small module and nothing to preload.
@@ -136,8 +141,7 @@ describe('site assets', () => {
       expect(kb, `${route}: stylesheets`).toBeLessThanOrEqual(BUDGET.stylesheetsKb)
     }
     for (const page of ['/', '/all-projects', '/about', '/contact']) {
-      const html = (await rawGet(server.url, page)).body.toString()
-      const inline = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('')
+      const inline = await inlinedCss(page)
       expect(kb(brotliCompressSync(inline).length), `${page}: inlined CSS`).toBeLessThanOrEqual(BUDGET.inlineCssKb)
     }
   })
@@ -166,6 +170,12 @@ const BUDGET = {
   stylesheetsKb: 9,
   staticEntryKb: 1.5,
   inlineCssKb: 4.5,
+}
+
+/** The CSS inlined in a page's head. */
+async function inlinedCss(page: string) {
+  const html = (await rawGet(server.url, page)).body.toString()
+  return [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('')
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
