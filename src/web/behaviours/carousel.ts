@@ -3,7 +3,7 @@ import type { SwiperOptions } from 'swiper/types'
 import type { SwiperModuleName } from './swiper.js'
 
 /** A carousel starts when it is this close to the viewport (a screen ahead of the visitor). */
-export const START_MARGIN = '100% 0px'
+const START_MARGIN = '100% 0px'
 
 export interface CarouselSettings {
   modules: SwiperModuleName[]
@@ -56,8 +56,8 @@ export function attachCarousel(element: HTMLElement, { modules, options }: Carou
   }
 }
 
-/** The slide a carousel not yet started is scrolled to (also lazy-carousel.tsx's). */
-export function scrolledTo(root: HTMLElement): number {
+/** The slide a carousel not yet started is scrolled to. */
+function scrolledTo(root: HTMLElement): number {
   const slides = root.querySelectorAll<HTMLElement>('.swiper-wrapper > .swiper-slide')
   if (slides.length < 2) return 0
   const step = slides[1]!.offsetLeft - slides[0]!.offsetLeft

@@ -1,6 +1,5 @@
 import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
 import type { SwiperProps } from 'swiper/react'
-import { scrolledTo, START_MARGIN } from '../behaviours/carousel.js'
 
 export interface CarouselSlide {
   key: string
@@ -18,6 +17,9 @@ export interface CarouselProps {
   /** swiper/react's settings and events. */
   options: Omit<SwiperProps, 'className' | 'modules' | 'children'>
 }
+
+/** A carousel starts when it is this close to the viewport (a screen ahead of the visitor). */
+const START_MARGIN = '100% 0px'
 
 /**
  * A Swiper carousel that loads and starts Swiper only when it nears the viewport. Until then it is
@@ -78,6 +80,14 @@ export function LazyCarousel(props: CarouselProps) {
   ) : (
     <Started {...props} />
   )
+}
+
+/** The slide a still carousel is scrolled to. */
+function scrolledTo(root: HTMLElement): number {
+  const slides = root.querySelectorAll<HTMLElement>('.swiper-wrapper > .swiper-slide')
+  if (slides.length < 2) return 0
+  const step = slides[1]!.offsetLeft - slides[0]!.offsetLeft
+  return step > 0 ? Math.min(slides.length - 1, Math.round(root.scrollLeft / step)) : 0
 }
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]'
