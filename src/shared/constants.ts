@@ -60,3 +60,6 @@ export const ENQUIRY_LIMITS = {
   pageUrl: 2000,
   campaign: 200,
 } as const
+
+/** Shown (translated) when the consent box is not ticked, by the browser's check and the server's. */
+export const CONSENT_REQUIRED = 'Please accept the privacy policy to send your message.'

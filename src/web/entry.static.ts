@@ -1,5 +1,4 @@
 import { attachPageBehaviours } from './behaviours/registry.js'
-import { rememberLandingCampaign } from './lib/landing-campaign.js'
 import {
   HOME_SERVICES_SCROLL_DELAY_MS,
   SERVICES_SCROLL_DELAY_MS,
@@ -75,7 +74,12 @@ if (services) {
 
 attachPageBehaviours()
 
-// In a task of its own: the first use of sessionStorage waits on the browser (1-21 ms unslowed).
-setTimeout(rememberLandingCampaign, 0)
+// Loaded, not imported: the enquiry form's behaviour reads the campaign too, and a module both
+// import became a chunk this entry waited for (two more requests before anything ran). Its own
+// task besides: the first use of sessionStorage waits on the browser (1-21 ms unslowed).
+import('./lib/landing-campaign.js').then(
+  ({ rememberLandingCampaign }) => rememberLandingCampaign(),
+  () => undefined,
+)
 // What end-to-end tests wait for on every page (root.tsx sets it once React has hydrated).
 document.documentElement.dataset.hydrated = 'true'

@@ -6,13 +6,21 @@ import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE_BUILD_DIR } from '../../src/server/site/ssr.js'
 import { findStaticEntry } from '../../src/server/site/static-entry.js'
+import { projectForm } from '../support/factories.js'
 import { rawGet } from '../support/raw-get.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
 
 // The site's built files over real HTTP (needs `npm run build`, which `npm test` runs first).
 let server: TestServer
+/** A project's page: the public page that still hydrates (decision 123). */
+let hydrating: string
 beforeAll(async () => {
   server = await startTestServer({ site: true })
+  const added = await server.call('POST', '/api/admin/add-project', {
+    form: await projectForm({ fields: { title: 'Villa Assets', isShow: 'true' }, featured: false }),
+  })
+  expect(added.status).toBe(200)
+  hydrating = `/project/${(added.body.project as { slug: string }).slug}`
 })
 afterAll(() => server.close())
 
@@ -23,7 +31,7 @@ const assetsOf = async (page: string) =>
 
 describe('site assets', () => {
   it('sends every script and stylesheet of a page precompressed, immutable, and the same bytes in every encoding', async () => {
-    const assets = await assetsOf('/contact')
+    const assets = await assetsOf(hydrating)
     expect(assets.some((a) => a.endsWith('.css'))).toBe(true)
     expect(assets.some((a) => a.endsWith('.js'))).toBe(true)
     for (const asset of assets) {
@@ -66,7 +74,7 @@ describe('site assets', () => {
 
   it('inlines the CSS a public page uses and starts its scripts after the first paint', async () => {
     const linked = new Set<string>()
-    for (const page of ['/', '/all-projects', '/about', '/contact', '/404']) {
+    for (const page of ['/', '/all-projects', '/about', '/contact', '/404', hydrating]) {
       const html = (await rawGet(server.url, page)).body.toString()
       const head = html.slice(0, html.indexOf('</head>'))
       // The stylesheets are there for hydration, disabled until the loader enables them; a page
@@ -93,7 +101,7 @@ describe('site assets', () => {
   })
 
   it('sends each page whole, in order: no part sent late and moved into place by a script (decision 118)', async () => {
-    for (const page of ['/', '/all-projects', '/about', '/contact', '/404', '/admin/login']) {
+    for (const page of ['/', '/all-projects', '/about', '/contact', '/404', hydrating, '/admin/login']) {
       const html = (await rawGet(server.url, page)).body.toString()
       // React's markers of a boundary sent after the shell, and its scripts that place them.
       expect(html, page).not.toMatch(/<!--\$[?!]-->/)
@@ -116,8 +124,11 @@ describe('site assets', () => {
       const entry = await rawGet(server.url, scripts[0]!)
       expect(entry.status, page).toBe(200)
       expect(entry.headers['content-type'], page).toMatch(/javascript/)
+      // Nothing it must wait for: a module it imports statically is one more round trip before it
+      // runs (its behaviours and the rest load on demand, with `import(…)`).
+      expect(entry.body.toString(), page).not.toMatch(/(?:^|[;\n}])\s*import\s*[^\s(]/)
     }
-    for (const page of ['/contact']) {
+    for (const page of [hydrating]) {
       const html = (await rawGet(server.url, page)).body.toString()
       expect(html, page).not.toMatch(/import "\/assets\/entry\.static/)
       expect(html, page).toContain('window.__reactRouterRouteModules')
@@ -191,7 +202,7 @@ function sentSize(href: string) {
 }
 
 /** The pages whose routes say they do not hydrate (decision 121). */
-const STATIC_PAGES = new Set(['/', '/about', '/all-projects', '/privacy-policy', '/404'])
+const STATIC_PAGES = new Set(['/', '/about', '/all-projects', '/contact', '/privacy-policy', '/404'])
 
 const PUBLIC_ROUTES = [
   'home',

@@ -35,8 +35,9 @@ test('the menu and the language list work without the page’s scripts @phone', 
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
 })
 
-// The home page starts the static entry (decision 122), contact hydrates: both take the menu over.
-for (const path of ['/', '/contact']) {
+// The home page starts the static entry (decision 122), a project's page hydrates: both take the
+// menu over.
+for (const path of ['/', '/project/villa-mirador-mijas']) {
   test(`a menu opened before the scripts start stays open, and they take it over on ${path} @phone`, async ({
     page,
   }) => {

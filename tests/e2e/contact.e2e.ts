@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { ENQUIRY_SUBJECT } from '../../src/shared/constants.js'
 import type { Enquiry } from '../../src/shared/types.js'
-import { E2E_ADMIN, expectNoAxeViolations, receivedMail, watchConsole } from './support/fixtures.js'
+import { behaviourReady, E2E_ADMIN, expectNoAxeViolations, receivedMail, watchConsole } from './support/fixtures.js'
 
 // The contact page (SPEC 2, 5, 9; docs/decisions/008: a failed send is shown).
 // Every real send counts against 10 posts per 15 minutes per IP: these tests send few.
@@ -9,13 +9,13 @@ import { E2E_ADMIN, expectNoAxeViolations, receivedMail, watchConsole } from './
 const THANKS = 'Thank you! We will contact you shortly.'
 const FAILED = 'Your message could not be sent. Please try again.'
 
-/** The form checks input in the browser once React has hydrated it. */
+/** The form checks input in the browser once its behaviour has started (decision 123). */
 async function hydrated(page: Page) {
-  await expect(page.locator('form.contact-form')).toHaveAttribute('data-hydrated', 'true')
+  await behaviourReady(page.locator('form.contact-form'))
 }
 
-/** The form's submissions (React Router posts to /contact.data with JavaScript). */
-const isSubmission = (url: URL) => /\/contact\.data$/.test(url.pathname)
+/** The form's submissions: its behaviour sends them to the enquiry API. */
+const isSubmission = (url: URL) => url.pathname === '/api/admin/send-email'
 
 async function fill(
   page: Page,
@@ -166,10 +166,11 @@ test('what a visitor types before the page is interactive is kept once it is, an
   expect((await enquiries(page)).find((e) => e.fname === me.fname)).toMatchObject({ services: 'Design & Build' })
 })
 
-test('what a visitor types while the page hydrates is kept, in every field @phone', async ({ page }) => {
+test('what a visitor types while the page starts is kept, in every field @phone', async ({ page }) => {
   // A phone's CPU, and the scripts held back until the first name is typed: the other fields are
-  // then typed key by key while React hydrates the form. A keystroke that landed between
-  // hydration and the form taking over what was typed emptied the first name.
+  // then typed key by key while the form's behaviour starts. (When React hydrated the form, a
+  // keystroke that landed between hydration and the form taking over what was typed emptied the
+  // first name.)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   let release!: () => void

@@ -16,8 +16,9 @@ declare global {
 // and needs no stylesheet: its inlined CSS is whole, decision 122).
 
 for (const [path, hydrates] of [
-  ['/es/contact', true],
+  ['/project/villa-brisa-en-estepona', true],
   ['/', false],
+  ['/es/contact', false],
   ['/all-projects', false],
 ] as const) {
   test(`${path}: scripts and stylesheets are fetched after the first contentful paint, then it starts`, async ({

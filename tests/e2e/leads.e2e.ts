@@ -3,7 +3,13 @@ import { CONSENT_TEXT_VERSION, PRIVACY_POLICY_PAGE } from '../../src/shared/cons
 import type { Enquiry, TranslationPage } from '../../src/shared/types.js'
 import { expect, test } from './support/admin-api.js'
 import { E2E_WHATSAPP_NUMBER } from './support/e2e-env.js'
-import { expectNoAxeViolations, openUntilShown, receivedMail, watchConsole } from './support/fixtures.js'
+import {
+  behaviourReady,
+  expectNoAxeViolations,
+  openUntilShown,
+  receivedMail,
+  watchConsole,
+} from './support/fixtures.js'
 
 // Issue 11: an enquiry names what the visitor wanted, is lawful in Spain, and reaches the team.
 
@@ -11,8 +17,9 @@ const WHATSAPP_DIGITS = E2E_WHATSAPP_NUMBER.replace(/\D/g, '')
 const CONSENT_ES = /He leído la información sobre protección de datos/
 const CONSENT_REQUIRED_ES = 'Acepte la política de privacidad para poder enviar su mensaje.'
 
+/** The form checks input in the browser once its behaviour has started (decision 123). */
 async function hydrated(page: Page) {
-  await expect(page.locator('form.contact-form')).toHaveAttribute('data-hydrated', 'true')
+  await behaviourReady(page.locator('form.contact-form'))
 }
 
 test('an enquiry from a Spanish project page carries the project, language, page and landing campaign @phone', async ({

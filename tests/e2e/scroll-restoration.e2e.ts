@@ -4,7 +4,7 @@ import { holdScripts, hydrated } from './support/fixtures.js'
 // Where a page is put back when it is reloaded or revisited (components/scroll-restoration.tsx):
 // React Router's behaviour, without its read of sessionStorage on a first visit, a synchronous
 // call to the browser in the parser's task before the first paint (issue 27). On the pages that
-// hydrate (a project, contact): the others are put back by the browser itself (decision 121).
+// hydrate (a project's): the others are put back by the browser itself (decisions 121, 123).
 
 const PROJECT = '/project/villa-mirador-mijas'
 
@@ -23,7 +23,7 @@ test('a first visit reads no stored scroll position while the page is parsed @ph
       return getItem.call(this, key)
     }
   })
-  await page.goto('/es/contact')
+  await page.goto('/project/villa-brisa-en-estepona')
   await hydrated(page)
   expect(await page.evaluate(() => window.storageReadsWhileParsing)).toBe(0)
   expect(await page.evaluate(() => window.scrollY)).toBe(0)

@@ -123,7 +123,8 @@ test("the header's logo shows once the home page's big logo has scrolled away @p
 test('the tabs and the carousel work on a home page React renders, after a client-side navigation @phone', async ({
   page,
 }) => {
-  await page.goto('/contact')
+  // A project page hydrates (decision 123): its header's links navigate on the client.
+  await page.goto('/project/villa-mirador-mijas')
   await hydrated(page)
   await page.locator('.site-header__logo').click()
   await expect(page).toHaveURL(/\/$/)

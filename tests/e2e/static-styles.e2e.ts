@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
@@ -7,7 +7,8 @@ import { behaviourReady, hydrated } from './support/fixtures.js'
 // Decision 122: a page that starts no framework gets only the CSS inlined in its head (the rules
 // its elements use and those of the states its scripts set, first-paint.ts), never the site's
 // whole stylesheets. Here each such page is brought into the states its scripts reach (scrolled,
-// the header solid, the menu open, a tab chosen, the carousels started and moved), and every
+// the header solid, the menu open, a tab chosen, the carousels started and moved, the enquiry
+// form's messages shown), and every
 // element's computed style is compared with the same page once the whole stylesheets are added.
 
 const STYLES = [
@@ -37,6 +38,7 @@ const PAGES = [
   ['/es/about', 'about'],
   ['/all-projects', 'all-projects'],
   ['/privacy-policy', 'privacy-policy'],
+  ['/es/contact', 'contact'],
 ] as const
 
 /** The stylesheets a page of this route links when it hydrates: root's, the layout's, its own. */
@@ -90,9 +92,33 @@ async function reachScriptedStates(page: Page) {
     await page.locator('[data-carousel-step="1"]').first().click()
     await page.mouse.move(0, 0) // no hover left on the arrow
   }
+  const form = page.locator('form.contact-form')
+  if (await form.count()) await showFormMessages(page, form)
   await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
   await expect(page.locator('.site-header')).toHaveClass(/is-sticky/)
+}
+
+/** The enquiry form with its fields' messages and a failed send's (the API answers a refusal). */
+async function showFormMessages(page: Page, form: Locator) {
+  await behaviourReady(form)
+  await page.route('**/api/admin/send-email', (route) =>
+    route.fulfill({ status: 400, json: { message: 'E-mail must be a valid e-mail address', field: 'email' } }),
+  )
+  await form.locator('button[type="submit"]').click()
+  await expect(form.locator('.contact-field__error').first()).toBeVisible()
+  for (const [name, value] of [
+    ['fname', 'Ana'],
+    ['lname', 'Test'],
+    ['email', 'ana@example.com'],
+    ['phone', '+34 600 000 000'],
+    ['message', 'Hola'],
+  ])
+    await form.locator(`[name="${name}"]`).fill(value!)
+  await form.locator('input[name="consent"]').check()
+  await form.locator('button[type="submit"]').click()
+  await expect(form.locator('.form-message--error')).toHaveClass(/is-visible/)
+  await expect(form.locator('.contact-field--email')).toHaveClass(/has-error/)
 }
 
 async function openMenu(page: Page) {

@@ -59,10 +59,19 @@ export function createFirstPaint(clientDir: string, staticEntry: string | null =
 /*
  * The rules for the states a static page's scripts set (entry.static.ts and behaviours/), which
  * match no element as the server sends the page: the header turning solid and its logo showing
- * (is-sticky, is-hidden), a tab's image fading in (is-active) and Swiper's classes once a carousel
- * starts. tests/e2e/static-styles.e2e.ts checks the pages look as with the whole stylesheets.
+ * (is-sticky, is-hidden), a tab's image fading in (is-active), Swiper's classes once a carousel
+ * starts, and the enquiry form's messages (has-error, contact-field__error, is-visible).
+ * tests/e2e/static-styles.e2e.ts checks the pages look as with the whole stylesheets.
  */
-const SCRIPTED_STATES = [/\.is-sticky\b/, /\.is-hidden\b/, /\.is-active\b/, /\.swiper/]
+const SCRIPTED_STATES = [
+  /\.is-sticky\b/,
+  /\.is-hidden\b/,
+  /\.is-active\b/,
+  /\.swiper/,
+  /\.has-error\b/,
+  /\.contact-field__error\b/,
+  /\.is-visible\b/,
+]
 
 // React renders `<link rel="stylesheet" href="…"/>` with these two attributes, in this order.
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g

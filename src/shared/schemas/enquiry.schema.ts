@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { CAMPAIGN_PARAMS, type CampaignParam, ENQUIRY_LIMITS, ENQUIRY_SERVICES, HONEYPOT_FIELD } from '../constants.js'
+import {
+  CAMPAIGN_PARAMS,
+  type CampaignParam,
+  CONSENT_REQUIRED,
+  ENQUIRY_LIMITS,
+  ENQUIRY_SERVICES,
+  HONEYPOT_FIELD,
+} from '../constants.js'
 
 import { booleanish, optionalText, requiredText } from './fields.js'
 
@@ -16,8 +23,7 @@ const servicesSchema = z
     return [...new Set(chosen)].join(', ')
   })
 
-/** Shown (translated) when the consent box is not ticked, by the browser's check and the server's. */
-export const CONSENT_REQUIRED = 'Please accept the privacy policy to send your message.'
+export { CONSENT_REQUIRED }
 
 function campaignFields() {
   const fields = {} as Record<CampaignParam, z.ZodOptional<ReturnType<typeof optionalText>>>

@@ -11,6 +11,10 @@ type Attach = (root: HTMLElement) => Detach
 const BEHAVIOURS = {
   'why-tabs': () => import('./why-tabs.js').then((module) => module.attachWhyTabs),
   'social-carousel': () => import('./social-carousel.js').then((module) => module.attachSocialCarousel),
+  'enquiry-form': () =>
+    import('./enquiry-form.js').then(
+      (module) => (root: HTMLElement) => module.attachEnquiryForm(root as HTMLFormElement),
+    ),
 } satisfies Record<string, () => Promise<Attach>>
 
 export type BehaviourName = keyof typeof BEHAVIOURS

@@ -35,15 +35,14 @@ export function PrivacyNotice({ t, privacyHref }: { t: Translate; privacyHref: s
 export function ConsentCheck({
   id,
   t,
-  checked,
+  defaultChecked,
   error,
-  onChange,
 }: {
   id: string
   t: Translate
-  checked: boolean
+  defaultChecked: boolean
+  /** Already translated. */
   error: string | undefined
-  onChange: (checked: boolean) => void
 }) {
   const errorId = `${id}-error`
   return (
@@ -55,8 +54,7 @@ export function ConsentCheck({
           name="consent"
           value="true"
           required
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
+          defaultChecked={defaultChecked}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
@@ -65,7 +63,7 @@ export function ConsentCheck({
       </label>
       {error && (
         <p className="contact-field__error" id={errorId}>
-          {t(error)}
+          {error}
         </p>
       )}
     </div>

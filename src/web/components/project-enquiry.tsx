@@ -1,17 +1,15 @@
 import type { Project } from '../../shared/types.js'
 import { localePath } from '../lib/languages.js'
 import type { Translate } from '../lib/page-text.js'
-import { ContactForm, type EnquiryActionResult } from './contact-form.js'
+import { CONTACT_FORM_TEXT, ContactForm, type EnquiryActionResult } from './contact-form.js'
 import { WHATSAPP_TEXT, WhatsappLink } from './whatsapp-link.js'
 
-/**
- * The strings it shows besides the form's own: the form shows any message the server or the rules
- * answer, so a page with the form keeps the contact page's whole dictionary (page-text.ts).
- */
+/** The strings it shows, the form's included (page-text.ts): the contact page's text has them. */
 export const PROJECT_ENQUIRY_TEXT = [
   'Enquire about this villa',
   'I would like to know more about {project}.',
   ...WHATSAPP_TEXT,
+  ...CONTACT_FORM_TEXT,
 ]
 
 /**

@@ -1,19 +1,15 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type ClientActionFunctionArgs,
-  type ShouldRevalidateFunction,
-} from 'react-router'
+import { data, type ActionFunctionArgs, type AppLoadContext } from 'react-router'
 import { CAMPAIGN_PARAMS, ENQUIRY_LIMITS, ENQUIRY_SERVICES, HONEYPOT_FIELD } from '../../shared/constants.js'
-import { SEND_FAILED, type EnquiryActionResult } from '../components/contact-form.js'
+import type { EnquiryActionResult } from '../components/contact-form.js'
+import { SEND_FAILED } from './enquiry-form-text.js'
 
-// The enquiry forms' action, shared by the contact page and every project page (issue 11).
+// The enquiry forms' action, shared by the contact page and every project page (issue 11): what
+// a form posted without JavaScript reaches (with it, behaviours/enquiry-form.ts sends to the API).
 
 const TEXT_FIELDS = ['fname', 'lname', 'email', 'phone', 'message'] as const
 const CONTEXT_FIELDS = ['project', 'language', 'pageUrl', ...CAMPAIGN_PARAMS] as const
 
-/** The enquiry, posted by a form (with or without JavaScript); the server validates it again. */
+/** The enquiry, posted by a form without JavaScript; the server validates it. */
 export async function enquiryAction(
   { context, request }: ActionFunctionArgs<AppLoadContext>,
   /** `project`: the page's own project (a project page), over what the form says. */
@@ -69,23 +65,3 @@ function pageAddress(request: Request): string {
   const referer = request.headers.get('referer') ?? ''
   return /^https?:\/\//i.test(referer) && referer.length <= ENQUIRY_LIMITS.pageUrl ? referer : ''
 }
-
-/**
- * With JavaScript: a failed request (network, server error) is an answer to show, not a crash.
- * A failure is answered with an error status, so React Router does not reload the page's data
- * afterwards (which could fail the same way and replace the form with the error page).
- */
-export async function enquiryClientAction({ serverAction }: ClientActionFunctionArgs) {
-  let result: EnquiryActionResult
-  try {
-    result = (await serverAction()) as EnquiryActionResult
-  } catch (error) {
-    console.warn('Contact send failure', error)
-    result = { ok: false, message: SEND_FAILED }
-  }
-  return result.ok ? result : data(result, { status: 500 })
-}
-
-/** Sending an enquiry changes nothing the page shows. */
-export const enquiryShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate

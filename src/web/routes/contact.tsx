@@ -14,14 +14,18 @@ import { ContactForm, type EnquiryActionResult } from '../components/contact-for
 import { PageBanner } from '../components/page-banner.js'
 import { POOL_PROJECTS } from '../components/project-teaser.js'
 import { WHATSAPP_TEXT, WhatsappLink } from '../components/whatsapp-link.js'
-import { enquiryAction, enquiryClientAction, enquiryShouldRevalidate } from '../lib/enquiry-action.js'
+import { enquiryAction } from '../lib/enquiry-action.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
 import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
+import { STATIC_PAGE } from '../lib/page-handle.js'
 import { CONTACT_LEAD, CONTACT_TITLE, contactHead } from '../lib/page-heads.js'
 import { sitePageMeta } from '../lib/seo.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 // The page's own stylesheet (site-layout.tsx says why).
 import '../styles/page-sheets/contact.css'
+
+/** Its form brings its own code (decision 123): the page starts no framework. */
+export const handle = STATIC_PAGE
 
 /**
  * `?project=<slug or id>` (issue 11): the project the visitor asks about, in the page's language
@@ -72,8 +76,6 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
 }
 
 export const action = (args: ActionFunctionArgs<AppLoadContext>) => enquiryAction(args)
-export const clientAction = enquiryClientAction
-export const shouldRevalidate = enquiryShouldRevalidate
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const layout = layoutOf(matches)

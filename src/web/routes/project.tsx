@@ -16,7 +16,7 @@ import { ProjectTabs } from '../components/project-tabs.js'
 import { ServerHtml } from '../components/server-html.js'
 import { PROJECT_ENQUIRY_TEXT, ProjectEnquiry } from '../components/project-enquiry.js'
 import type { EnquiryActionResult } from '../components/contact-form.js'
-import { enquiryAction, enquiryClientAction, enquiryShouldRevalidate } from '../lib/enquiry-action.js'
+import { enquiryAction } from '../lib/enquiry-action.js'
 import { mergeText, textFor } from '../lib/page-text.js'
 import { projectAlternates } from '../lib/hreflang.js'
 import { projectHead } from '../lib/page-heads.js'
@@ -51,7 +51,7 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
   const original = project.parentId ? await site.project(project.parentId.slug) : null
   const [home, contact, images] = await Promise.all([
     site.pageText('home'),
-    // The enquiry form's labels and the consent text live with the contact page's.
+    // The enquiry form's labels, messages and consent text live with the contact page's.
     site.pageText('contact'),
     site.images([
       project.featuredImage,
@@ -63,8 +63,10 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
   return {
     project,
     images,
-    // The form shows any message its rules or the server answer: the contact page's text stays whole.
-    text: mergeText(textFor(home, project.language, PROJECT_TEXT), textFor(contact, project.language)),
+    text: mergeText(
+      textFor(home, project.language, PROJECT_TEXT),
+      textFor(contact, project.language, PROJECT_ENQUIRY_TEXT),
+    ),
     whatsappNumber: site.whatsappNumber,
     locality: localityOf(project.title) ?? (original ? localityOf(original.title) : null),
   }
@@ -77,8 +79,6 @@ export async function action(args: ActionFunctionArgs<AppLoadContext>) {
   if (!project) throw redirect('/404')
   return enquiryAction(args, { project: project.slug })
 }
-export const clientAction = enquiryClientAction
-export const shouldRevalidate = enquiryShouldRevalidate
 
 /** "Villa Brisa, Estepona" -> "Estepona". */
 function localityOf(title: string): string | null {
