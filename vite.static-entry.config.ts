@@ -9,6 +9,9 @@ import { defineConfig } from 'vite'
  */
 export default defineConfig({
   publicDir: false,
+  // A library build leaves `process.env.NODE_ENV` to its user: the gallery's lightbox brings React,
+  // whose production build this picks.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'build/client',
     emptyOutDir: false,

@@ -1,10 +1,5 @@
 import { attachPageBehaviours } from './behaviours/registry.js'
-import {
-  HOME_SERVICES_SCROLL_DELAY_MS,
-  SERVICES_SCROLL_DELAY_MS,
-  scrollToServicesAfter,
-  servicesBlock,
-} from './lib/services-scroll.js'
+import type * as ServicesScroll from './lib/services-scroll.js'
 import { STICKY_THRESHOLD_PX } from './lib/sticky-header.js'
 
 /*
@@ -59,17 +54,25 @@ if (heroLogo && headerLogo) {
 }
 
 // On the page with the services (SPEC 9): the menu's Services scrolls there, and so does arriving
-// with #services. Elsewhere the link loads the home page at #services.
-const services = servicesBlock()
+// with #services. Elsewhere the link loads the home page at #services. Its code is loaded, not
+// imported: the project tabs' behaviour scrolls the same way, and a module both import became a
+// chunk this entry waited for.
+const services = document.getElementById('services')
 if (services) {
+  const servicesScroll = import('./lib/services-scroll.js')
+  const scrollToServices = (delay: (loaded: typeof ServicesScroll) => number) =>
+    servicesScroll.then(
+      (loaded) => loaded.scrollToServicesAfter(services, delay(loaded)),
+      () => undefined,
+    )
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.('.site-menu a[href$="#services"]')
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     link.closest<HTMLElement>(':popover-open')?.hidePopover()
-    scrollToServicesAfter(services, SERVICES_SCROLL_DELAY_MS)
+    void scrollToServices((loaded) => loaded.SERVICES_SCROLL_DELAY_MS)
   })
-  if (window.location.hash === '#services') scrollToServicesAfter(services, HOME_SERVICES_SCROLL_DELAY_MS)
+  if (window.location.hash === '#services') void scrollToServices((loaded) => loaded.HOME_SERVICES_SCROLL_DELAY_MS)
 }
 
 attachPageBehaviours()

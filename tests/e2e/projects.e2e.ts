@@ -2,7 +2,14 @@
 // project page alone has five interactive parts (tabs, gallery, lightbox, amenities, slider).
 import { expect, test, type Page } from '@playwright/test'
 import type { Project } from '../../src/shared/types.js'
-import { carouselStarted, expectNoAxeViolations, hydrated, openUntil, watchConsole } from './support/fixtures.js'
+import {
+  behaviourReady,
+  carouselStarted,
+  expectNoAxeViolations,
+  hydrated,
+  openUntil,
+  watchConsole,
+} from './support/fixtures.js'
 
 // All projects (SPEC 2) and the project page: tabs, gallery, lightbox, amenities (SPEC 2, 9).
 
@@ -13,6 +20,10 @@ const OLIVO = 'villa-olivo-sotogrande' // five amenities, no translations
 const MIRADOR = 'villa-mirador-mijas' // three amenities
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 641
+
+/** The project page starts no framework: each part has its own behaviour, once near (decision 123). */
+const tabsReady = (page: Page) => behaviourReady(page.locator('.project-tabs-slot'))
+const galleryReady = (page: Page) => behaviourReady(page.locator('#gallery'))
 
 async function projectsIn(page: Page, lang: string): Promise<Project[]> {
   const res = await page.request.get(`/api/admin/get-projects/${lang}`)
@@ -127,6 +138,7 @@ test.describe('project page', () => {
   }) => {
     await page.goto(`/project/${BRISA}`)
     await hydrated(page)
+    await tabsReady(page)
     const bar = page.getByRole('navigation', { name: 'Project sections' })
     const gallery = bar.getByRole('link', { name: 'Gallery' })
     const amenities = bar.getByRole('link', { name: 'Amenities' })
@@ -163,6 +175,7 @@ test.describe('project page', () => {
   test('tabs work from the keyboard', async ({ page }) => {
     await page.goto(`/project/${BRISA}`)
     await hydrated(page)
+    await tabsReady(page)
     const amenities = page
       .getByRole('navigation', { name: 'Project sections' })
       .getByRole('link', { name: 'Amenities' })
@@ -220,6 +233,7 @@ test.describe('project page', () => {
     })
     await page.goto(`/project/${BRISA}`)
     await hydrated(page)
+    await galleryReady(page)
     await page.waitForLoadState('networkidle')
     const loadedBefore = scripts.length
     await expect(page.locator('.yarl__root')).toHaveCount(0)
@@ -257,6 +271,7 @@ test.describe('project page', () => {
   test('the lightbox opens from the keyboard', async ({ page }) => {
     await page.goto(`/project/${BRISA}`)
     await hydrated(page)
+    await galleryReady(page)
     const first = page.getByRole('button', { name: /^Open image 1 \/ / })
     await first.focus()
     await page.keyboard.press('Enter')
@@ -280,7 +295,7 @@ test.describe('project page', () => {
     // Swiper is held back until the image has the focus (focusing it brings it near, which starts it).
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/swiper-carousel-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/swiper-[\w-]+\.js$/, async (route) => {
       await held
       await route.continue()
     })
@@ -297,6 +312,7 @@ test.describe('project page', () => {
     await page.goto(`/project/${OLIVO}`)
     await hydrated(page)
     const section = page.locator('#amenities')
+    await behaviourReady(section)
     await expect(section.locator('.amenities-mobile')).toBeHidden()
     const titles = section.locator('.amenities-list__item')
     await expect(titles).toHaveCount(project.amenities.length)
@@ -324,6 +340,8 @@ test.describe('project page', () => {
     const section = page.locator('#amenities')
     await expect(section.locator('.amenities-desktop')).toBeHidden()
     await carouselStarted(section)
+    // Both: the slider and its thumbnails' strip.
+    await expect(section.locator('.swiper-initialized')).toHaveCount(2)
     const slider = section.locator('.amenities-slider')
     await expect(slider).toHaveClass(/swiper-fade/)
     const thumbs = section.locator('.amenities-thumb')
@@ -395,6 +413,8 @@ test.describe('project page', () => {
   test('no axe violations, also with the lightbox open @phone', async ({ page }) => {
     await page.goto(`/project/${BRISA}`)
     await hydrated(page)
+    await tabsReady(page)
+    await galleryReady(page)
     await expectNoAxeViolations(page)
     await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Amenities' }).click()
     await expect(page.getByRole('navigation', { name: 'Project sections' })).toHaveAttribute('data-sticky', 'true')

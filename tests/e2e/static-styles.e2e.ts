@@ -8,7 +8,7 @@ import { behaviourReady, hydrated } from './support/fixtures.js'
 // its elements use and those of the states its scripts set, first-paint.ts), never the site's
 // whole stylesheets. Here each such page is brought into the states its scripts reach (scrolled,
 // the header solid, the menu open, a tab chosen, the carousels started and moved, the enquiry
-// form's messages shown), and every
+// form's messages shown, a project's bar pinned), and every
 // element's computed style is compared with the same page once the whole stylesheets are added.
 
 const STYLES = [
@@ -39,6 +39,7 @@ const PAGES = [
   ['/all-projects', 'all-projects'],
   ['/privacy-policy', 'privacy-policy'],
   ['/es/contact', 'contact'],
+  ['/project/villa-olivo-sotogrande', 'routes/project'],
 ] as const
 
 /** The stylesheets a page of this route links when it hydrates: root's, the layout's, its own. */
@@ -97,6 +98,16 @@ async function reachScriptedStates(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
   await expect(page.locator('.site-header')).toHaveClass(/is-sticky/)
+  // A project's section bar, pinned under the header by a tab's scroll (an amenity shown first).
+  const sectionBar = page.locator('.project-tabs-slot')
+  if (await sectionBar.count()) {
+    await behaviourReady(page.locator('#amenities'))
+    await page.locator('.amenities-list__item').nth(1).hover()
+    await behaviourReady(sectionBar)
+    await sectionBar.getByRole('link').last().click()
+    await expect(sectionBar.locator('.project-tabs')).toHaveClass(/is-sticky/)
+    await page.mouse.move(0, 0)
+  }
 }
 
 /** The enquiry form with its fields' messages and a failed send's (the API answers a refusal). */

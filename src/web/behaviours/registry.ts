@@ -11,6 +11,9 @@ type Attach = (root: HTMLElement) => Detach
 const BEHAVIOURS = {
   'why-tabs': () => import('./why-tabs.js').then((module) => module.attachWhyTabs),
   'social-carousel': () => import('./social-carousel.js').then((module) => module.attachSocialCarousel),
+  'project-tabs': () => import('./project-tabs.js').then((module) => module.attachProjectTabs),
+  'project-gallery': () => import('./project-gallery.js').then((module) => module.attachProjectGallery),
+  'project-amenities': () => import('./project-amenities.js').then((module) => module.attachProjectAmenities),
   'enquiry-form': () =>
     import('./enquiry-form.js').then(
       (module) => (root: HTMLElement) => module.attachEnquiryForm(root as HTMLFormElement),

@@ -1,17 +1,16 @@
-import { useState } from 'react'
-import type { Swiper as SwiperInstance } from 'swiper/types'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Amenity } from '../../shared/types.js'
 import type { Translate } from '../lib/page-text.js'
+import { useBehaviour } from '../lib/use-behaviour.js'
 import { CarouselSteps, carouselSlide } from './carousel-steps.js'
-import { LazyCarousel } from './lazy-carousel.js'
+import { StillCarousel } from './still-carousel.js'
 import { Picture } from './picture.js'
 
 /**
  * SPEC 9: the phone's thumbnail strip sizes itself when there are more than 3 amenities (3 per
- * view otherwise; project.css repeats both for before Swiper starts).
+ * view otherwise; project.css repeats both for before Swiper starts, the behaviour reads the class).
  */
-export const AUTO_THUMBS_ABOVE = 3
+const AUTO_THUMBS_ABOVE = 3
 
 const SLIDER_ID = 'amenities-slider'
 
@@ -31,19 +30,11 @@ const pad = (n: number) => String(n).padStart(2, '0')
 /**
  * SPEC 2: on desktop, hovering (or focusing) an amenity's title shows its image, the first by
  * default; on phones, a fading image slider kept in step with a strip of thumbnails.
- * Both are rendered; CSS shows the one that fits (no layout flash on hydration).
+ * Both are rendered; CSS shows the one that fits. Its behaviour: behaviours/project-amenities.ts.
  */
 export function ProjectAmenities({ amenities, images, t, altOf }: ProjectAmenitiesProps) {
-  const [active, setActive] = useState(0)
-  const [slider, setSlider] = useState<SwiperInstance | null>(null)
-  const [thumbs, setThumbs] = useState<SwiperInstance | null>(null)
-  const [slide, setSlide] = useState(0)
+  const behaviour = useBehaviour<HTMLElement>('project-amenities')
   const total = amenities.length
-
-  const showSlide = (i: number) => {
-    setSlide(i)
-    slider?.slideTo(i)
-  }
 
   return (
     <section
@@ -51,6 +42,7 @@ export function ProjectAmenities({ amenities, images, t, altOf }: ProjectAmeniti
       className="project-section project-amenities"
       aria-labelledby="amenities-title"
       tabIndex={-1}
+      {...behaviour}
     >
       <div className="container">
         <h2 id="amenities-title" className="section-label eyebrow--ruled">
@@ -65,11 +57,8 @@ export function ProjectAmenities({ amenities, images, t, altOf }: ProjectAmeniti
                 <button
                   type="button"
                   className="amenities-list__item"
-                  aria-current={active === i ? 'true' : undefined}
+                  aria-current={i === 0 ? 'true' : undefined}
                   aria-controls="amenities-stage"
-                  onMouseEnter={() => setActive(i)}
-                  onFocus={() => setActive(i)}
-                  onClick={() => setActive(i)}
                 >
                   <span className="amenities-list__index" aria-hidden="true">
                     {pad(i + 1)}
@@ -83,8 +72,8 @@ export function ProjectAmenities({ amenities, images, t, altOf }: ProjectAmeniti
             {amenities.map((amenity, i) => (
               <figure
                 key={`${amenity.title}-${i}`}
-                className={`amenities-stage__image${active === i ? ' is-active' : ''}`}
-                aria-hidden={active === i ? undefined : true}
+                className={`amenities-stage__image${i === 0 ? ' is-active' : ''}`}
+                aria-hidden={i === 0 ? undefined : true}
                 data-testid="amenity-image"
               >
                 <Picture
@@ -101,28 +90,9 @@ export function ProjectAmenities({ amenities, images, t, altOf }: ProjectAmeniti
 
         {/* Phones: a fading slider and its thumbnails, kept in step both ways. */}
         <div className="amenities-mobile">
-          <LazyCarousel
+          <StillCarousel
             id={SLIDER_ID}
             className="amenities-slider"
-            modules={['fade', 'a11y']}
-            options={{
-              effect: 'fade',
-              fadeEffect: { crossFade: true },
-              slidesPerView: 1,
-              a11y: { enabled: true, slideRole: 'group', slideLabelMessage: '{{index}} / {{slidesLength}}' },
-              onSwiper: (s) => {
-                setSlider(s)
-                // It starts at the slide a visitor scrolled to before it started (lazy-carousel).
-                setSlide(s.activeIndex)
-              },
-              onSlideChange: (s) => {
-                setSlide(s.activeIndex)
-                // Bring the matching thumbnail into view when it is not fully shown.
-                const thumb = thumbs?.slides[s.activeIndex]
-                if (thumbs && thumb && !thumb.classList.contains('swiper-slide-fully-visible'))
-                  thumbs.slideTo(s.activeIndex)
-              },
-            }}
             slides={amenities.map((amenity, i) => ({
               key: `${amenity.title}-${i}`,
               content: (
@@ -133,15 +103,8 @@ export function ProjectAmenities({ amenities, images, t, altOf }: ProjectAmeniti
               ),
             }))}
           />
-          <LazyCarousel
+          <StillCarousel
             className={`amenities-thumbs${total > AUTO_THUMBS_ABOVE ? ' amenities-thumbs--auto' : ''}`}
-            options={{
-              slidesPerView: total > AUTO_THUMBS_ABOVE ? 'auto' : AUTO_THUMBS_ABOVE,
-              spaceBetween: 10,
-              watchSlidesProgress: true,
-              slideToClickedSlide: false,
-              onSwiper: setThumbs,
-            }}
             slides={amenities.map((amenity, i) => ({
               key: `${amenity.title}-${i}`,
               className: 'amenities-thumbs__slide',
@@ -149,9 +112,8 @@ export function ProjectAmenities({ amenities, images, t, altOf }: ProjectAmeniti
                 <button
                   type="button"
                   className="amenities-thumb"
-                  aria-current={slide === i ? 'true' : undefined}
+                  aria-current={i === 0 ? 'true' : undefined}
                   {...carouselSlide(SLIDER_ID, i)}
-                  onClick={() => showSlide(i)}
                 >
                   <Picture src={amenity.image} meta={images} alt="" sizes="96px" />
                   <span className="amenities-thumb__title">{amenity.title}</span>

@@ -1,39 +1,16 @@
-import { lazy, Suspense, useRef, useState } from 'react'
-import type { Swiper as SwiperInstance } from 'swiper/types'
-import type { LightboxExternalProps, Slide } from 'yet-another-react-lightbox'
+import type { Slide } from 'yet-another-react-lightbox'
 import { variantName } from '../../shared/image-variants.js'
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Project } from '../../shared/types.js'
 import { altOf } from '../../shared/image-alts.js'
 import type { Translate } from '../lib/page-text.js'
+import type { LightboxData } from '../behaviours/gallery-lightbox.js'
+import { useBehaviour } from '../lib/use-behaviour.js'
 import { CarouselSteps, carouselStep } from './carousel-steps.js'
-import { LazyCarousel } from './lazy-carousel.js'
+import { StillCarousel } from './still-carousel.js'
 import { Picture } from './picture.js'
 
-/**
- * SPEC 9: 1.15 slides per view, 3.2 above 641 px, 3.8 above 1025 px. project.css repeats them for
- * before Swiper starts.
- */
-export const GALLERY_BREAKPOINTS = {
-  641: { slidesPerView: 3.2, spaceBetween: 20 },
-  1025: { slidesPerView: 3.8, spaceBetween: 28 },
-}
-
 const GALLERY_TRACK_ID = 'gallery-track'
-
-/** The lightbox and its Zoom plugin are only downloaded when a visitor opens an image. */
-const ZoomLightbox = lazy(async () => {
-  const [{ default: Lightbox }, { default: Zoom }] = await Promise.all([
-    import('yet-another-react-lightbox'),
-    import('yet-another-react-lightbox/plugins/zoom'),
-    import('yet-another-react-lightbox/styles.css'),
-  ])
-  function ZoomLightbox(props: LightboxExternalProps) {
-    // SPEC 9: zoom enabled, thumbnails disabled (the Thumbnails plugin is simply not used).
-    return <Lightbox {...props} plugins={[Zoom]} zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }} />
-  }
-  return { default: ZoomLightbox }
-})
 
 /** A lightbox slide with the stored image's WebP sizes, so a phone does not load the full file. */
 function toSlide(src: string, meta: Record<string, ImageMeta>, alt: string): Slide {
@@ -78,35 +55,36 @@ interface ProjectGalleryProps {
 /**
  * SPEC 2: the quoted galleryTitle1 and galleryDesc1, the first two gallery images, the optional
  * banner image, then a carousel (galleryTitle2, galleryDesc2) whose images open a zoomable lightbox.
+ * Its behaviour (behaviours/project-gallery.ts) starts the carousel and opens the lightbox, whose
+ * images and labels the section carries.
  */
 export function ProjectGallery({ project, images, t }: ProjectGalleryProps) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
-  const [edges, setEdges] = useState({ start: true, end: false })
-  const [index, setIndex] = useState(-1)
-  const [lightboxLoaded, setLightboxLoaded] = useState(false)
-  // The image last shown in the lightbox: the carousel follows it, and focus returns to it.
-  const viewed = useRef(0)
-  const track = useRef<HTMLDivElement>(null)
+  const behaviour = useBehaviour<HTMLElement>('project-gallery')
   const gallery = project.galleryImages
   const [first, second] = gallery
   const total = gallery.length
   // Its own alt text, else the original's, else one built from the title (decision 115).
   const imageAlt = (i: number) => altOf(project, gallery[i], `${project.title} — ${t('Image')} ${i + 1} / ${total}`)
-  const slides = gallery.map((src, i) => toSlide(src, images, imageAlt(i)))
-
-  const trackEdges = (s: SwiperInstance) => setEdges({ start: s.isBeginning, end: s.isEnd })
-  const open = (i: number) => {
-    viewed.current = i
-    setLightboxLoaded(true)
-    setIndex(i)
-  }
-  const returnFocus = () => {
-    swiper?.slideTo(viewed.current)
-    track.current?.querySelectorAll<HTMLButtonElement>('.gallery-slide')[viewed.current]?.focus({ preventScroll: true })
+  const lightbox: LightboxData = {
+    slides: gallery.map((src, i) => toSlide(src, images, imageAlt(i))),
+    labels: {
+      Close: t('Close'),
+      Previous: t('Previous'),
+      Next: t('Next'),
+      'Zoom in': t('Zoom in'),
+      'Zoom out': t('Zoom out'),
+      Lightbox: t('Gallery'),
+    },
   }
 
   return (
-    <section id="gallery" className="project-section project-gallery" aria-labelledby="gallery-title" tabIndex={-1}>
+    <section
+      id="gallery"
+      className="project-section project-gallery"
+      aria-labelledby="gallery-title"
+      tabIndex={-1}
+      {...behaviour}
+    >
       <div className="container">
         <h2 id="gallery-title" className="section-label eyebrow--ruled">
           {t('Gallery')}
@@ -143,7 +121,7 @@ export function ProjectGallery({ project, images, t }: ProjectGalleryProps) {
       )}
 
       {total > 0 && (
-        <div className="gallery-carousel" role="group" aria-labelledby="gallery-carousel-title" ref={track}>
+        <div className="gallery-carousel" role="group" aria-labelledby="gallery-carousel-title">
           <div className="container gallery-carousel__head">
             <div className="gallery-carousel__intro">
               <h3 id="gallery-carousel-title" className="gallery-carousel__title">
@@ -152,60 +130,30 @@ export function ProjectGallery({ project, images, t }: ProjectGalleryProps) {
               {project.galleryDesc2 && <p className="gallery-carousel__text">{project.galleryDesc2}</p>}
             </div>
             <div className="carousel-nav">
-              {(
-                [
-                  {
-                    label: 'Previous images',
-                    arrow: '←',
-                    direction: -1,
-                    atEdge: edges.start,
-                    step: () => swiper?.slidePrev(),
-                  },
-                  {
-                    label: 'Next images',
-                    arrow: '→',
-                    direction: 1,
-                    atEdge: edges.end,
-                    step: () => swiper?.slideNext(),
-                  },
-                ] as const
-              ).map(({ label, arrow, direction, atEdge, step }) => (
-                <button
-                  key={label}
-                  type="button"
-                  className="carousel-nav__button"
-                  aria-label={t(label)}
-                  // Before Swiper starts, both arrows step the still track (a visitor who
-                  // scrolled it can come back).
-                  disabled={swiper ? atEdge : false}
-                  {...carouselStep(GALLERY_TRACK_ID, direction)}
-                  onClick={step}
-                >
-                  <span aria-hidden="true">{arrow}</span>
-                </button>
-              ))}
+              {/* Before Swiper starts both arrows step the still track (a visitor who scrolled it
+                  can come back); then they are disabled at either end. */}
+              <button
+                type="button"
+                className="carousel-nav__button"
+                aria-label={t('Previous images')}
+                {...carouselStep(GALLERY_TRACK_ID, -1)}
+              >
+                <span aria-hidden="true">←</span>
+              </button>
+              <button
+                type="button"
+                className="carousel-nav__button"
+                aria-label={t('Next images')}
+                {...carouselStep(GALLERY_TRACK_ID, 1)}
+              >
+                <span aria-hidden="true">→</span>
+              </button>
               <CarouselSteps />
             </div>
           </div>
-          <LazyCarousel
+          <StillCarousel
             id={GALLERY_TRACK_ID}
             className="gallery-carousel__track"
-            modules={['a11y']}
-            options={{
-              slidesPerView: 1.15,
-              spaceBetween: 14,
-              breakpoints: GALLERY_BREAKPOINTS,
-              watchOverflow: true,
-              a11y: { enabled: true, slideRole: 'group', slideLabelMessage: '{{index}} / {{slidesLength}}' },
-              onSwiper: (s) => {
-                setSwiper(s)
-                trackEdges(s)
-              },
-              onSlideChange: trackEdges,
-              onResize: trackEdges,
-              onReachEnd: trackEdges,
-              onReachBeginning: trackEdges,
-            }}
             slides={gallery.map((src, i) => ({
               key: `${src}-${i}`,
               content: (
@@ -214,7 +162,6 @@ export function ProjectGallery({ project, images, t }: ProjectGalleryProps) {
                   className="gallery-slide"
                   aria-label={`${t('Open image')} ${i + 1} / ${total}: ${altOf(project, src, project.title) || project.title}`}
                   aria-haspopup="dialog"
-                  onClick={() => open(i)}
                 >
                   <Picture
                     src={src}
@@ -227,30 +174,13 @@ export function ProjectGallery({ project, images, t }: ProjectGalleryProps) {
               ),
             }))}
           />
-        </div>
-      )}
-
-      {lightboxLoaded && (
-        <Suspense fallback={null}>
-          <ZoomLightbox
-            open={index >= 0}
-            index={Math.max(index, 0)}
-            close={() => setIndex(-1)}
-            slides={slides}
-            on={{
-              view: ({ index: current }) => (viewed.current = current),
-              exited: returnFocus,
-            }}
-            labels={{
-              Close: t('Close'),
-              Previous: t('Previous'),
-              Next: t('Next'),
-              'Zoom in': t('Zoom in'),
-              'Zoom out': t('Zoom out'),
-              Lightbox: t('Gallery'),
-            }}
+          <script
+            type="application/json"
+            className="gallery-lightbox"
+            // Data, not script; `<` is escaped so no text can close the element.
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(lightbox).replace(/</g, '\\u003c') }}
           />
-        </Suspense>
+        </div>
       )}
     </section>
   )

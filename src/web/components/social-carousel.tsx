@@ -3,7 +3,7 @@ import type { ImageMeta } from '../../shared/site-data.js'
 import type { Translate } from '../lib/page-text.js'
 import { useBehaviour } from '../lib/use-behaviour.js'
 import { CarouselSteps, carouselStep } from './carousel-steps.js'
-import { StillCarousel } from './lazy-carousel.js'
+import { StillCarousel } from './still-carousel.js'
 import { Picture } from './picture.js'
 import type { PoolImage } from './project-teaser.js'
 

@@ -18,6 +18,7 @@ import { PROJECT_ENQUIRY_TEXT, ProjectEnquiry } from '../components/project-enqu
 import type { EnquiryActionResult } from '../components/contact-form.js'
 import { enquiryAction } from '../lib/enquiry-action.js'
 import { mergeText, textFor } from '../lib/page-text.js'
+import { STATIC_PAGE } from '../lib/page-handle.js'
 import { projectAlternates } from '../lib/hreflang.js'
 import { projectHead } from '../lib/page-heads.js'
 import { seoMeta } from '../lib/seo.js'
@@ -26,6 +27,9 @@ import { projectBreadcrumbs } from '../lib/breadcrumbs.js'
 import { altOf } from '../../shared/image-alts.js'
 // The page's own stylesheet (site-layout.tsx says why).
 import '../styles/page-sheets/project.css'
+
+/** Its tabs, gallery, amenities and form bring their own code (decision 123): no framework. */
+export const handle = STATIC_PAGE
 
 // The hero covers a tall box: on portrait screens the photograph is cropped from a wider render.
 const HERO_SIZES = '(max-aspect-ratio: 1/1) 160vh, 100vw'
@@ -171,7 +175,8 @@ export default function ProjectPage() {
           altOf={(amenity) => altOf(project, amenity.image, amenity.title || project.title)}
         />
       )}
-      <ProjectEnquiry project={project} t={t} result={result} whatsappNumber={whatsappNumber} />
+      {/* Keyed: another project's page (a translation, by the language list) starts a fresh form. */}
+      <ProjectEnquiry key={project.slug} project={project} t={t} result={result} whatsappNumber={whatsappNumber} />
 
       <script
         type="application/ld+json"

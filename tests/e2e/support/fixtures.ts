@@ -53,12 +53,13 @@ export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
 
-/** Brings a carousel on screen and waits for its Swiper, which starts only near the viewport. */
 /** A part of a page that does not hydrate has its behaviour once near the screen (decision 122). */
 export async function behaviourReady(part: Locator) {
   await part.scrollIntoViewIfNeeded()
   await expect(part).toHaveAttribute('data-behaviour-ready', 'true')
 }
+
+/** Brings a carousel on screen and waits for its Swiper, which starts only near the viewport. */
 
 export async function carouselStarted(carousel: Locator) {
   await carousel.scrollIntoViewIfNeeded()
