@@ -16,7 +16,9 @@ declare global {
 // and needs no stylesheet: its inlined CSS is whole, decision 122).
 
 for (const [path, hydrates] of [
-  ['/project/villa-brisa-en-estepona', true],
+  // No public page hydrates since decision 123; the hydrating path (a page whose route does not say
+  // so, or a build without the static entry) is first-paint.test.ts's.
+  ['/project/villa-brisa-en-estepona', false],
   ['/', false],
   ['/es/contact', false],
   ['/all-projects', false],

@@ -90,7 +90,9 @@ async function reachScriptedStates(page: Page) {
   if (await carousel.count()) {
     await carousel.scrollIntoViewIfNeeded()
     await expect(carousel).toHaveClass(/swiper-initialized/)
-    await page.locator('[data-carousel-step="1"]').first().click()
+    // The first arrow shown (a project's gallery hides its arrows on phones).
+    const next = page.locator('[data-carousel-step="1"]:visible').first()
+    if (await next.count()) await next.click()
     await page.mouse.move(0, 0) // no hover left on the arrow
   }
   const form = page.locator('form.contact-form')
@@ -102,7 +104,10 @@ async function reachScriptedStates(page: Page) {
   const sectionBar = page.locator('.project-tabs-slot')
   if (await sectionBar.count()) {
     await behaviourReady(page.locator('#amenities'))
-    await page.locator('.amenities-list__item').nth(1).hover()
+    // Another amenity shown: by its title on a desktop, by its thumbnail on a phone.
+    const title = page.locator('.amenities-list__item:visible')
+    if (await title.count()) await title.nth(1).hover()
+    else await page.locator('.amenities-thumb').nth(1).click()
     await behaviourReady(sectionBar)
     await sectionBar.getByRole('link').last().click()
     await expect(sectionBar.locator('.project-tabs')).toHaveClass(/is-sticky/)

@@ -60,7 +60,8 @@ export function createFirstPaint(clientDir: string, staticEntry: string | null =
  * The rules for the states a static page's scripts set (entry.static.ts and behaviours/), which
  * match no element as the server sends the page: the header turning solid and its logo showing
  * (is-sticky, is-hidden), a tab's image fading in (is-active), Swiper's classes once a carousel
- * starts, and the enquiry form's messages (has-error, contact-field__error, is-visible).
+ * starts, the enquiry form's messages (has-error, contact-field__error, is-visible) and a control
+ * its script disables (a gallery's arrow at either end: the server sends none disabled).
  * tests/e2e/static-styles.e2e.ts checks the pages look as with the whole stylesheets.
  */
 const SCRIPTED_STATES = [
@@ -71,6 +72,7 @@ const SCRIPTED_STATES = [
   /\.has-error\b/,
   /\.contact-field__error\b/,
   /\.is-visible\b/,
+  /\[disabled\]|:disabled\b/,
 ]
 
 // React renders `<link rel="stylesheet" href="…"/>` with these two attributes, in this order.

@@ -76,7 +76,8 @@ function readText(form: HTMLFormElement): (source: string) => string {
   return (source) => text[textKey(source)] ?? source
 }
 
-export function attachEnquiryForm(form: HTMLFormElement): () => void {
+export function attachEnquiryForm(form: HTMLElement): () => void {
+  if (!(form instanceof HTMLFormElement)) return () => undefined
   const t = readText(form)
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
   const sendLabel = submit.textContent ?? ''

@@ -14,10 +14,7 @@ const BEHAVIOURS = {
   'project-tabs': () => import('./project-tabs.js').then((module) => module.attachProjectTabs),
   'project-gallery': () => import('./project-gallery.js').then((module) => module.attachProjectGallery),
   'project-amenities': () => import('./project-amenities.js').then((module) => module.attachProjectAmenities),
-  'enquiry-form': () =>
-    import('./enquiry-form.js').then(
-      (module) => (root: HTMLElement) => module.attachEnquiryForm(root as HTMLFormElement),
-    ),
+  'enquiry-form': () => import('./enquiry-form.js').then((module) => module.attachEnquiryForm),
 } satisfies Record<string, () => Promise<Attach>>
 
 export type BehaviourName = keyof typeof BEHAVIOURS
