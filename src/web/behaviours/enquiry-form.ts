@@ -3,6 +3,7 @@ import type { siteEnquirySchema } from '../../shared/schemas/enquiry.schema.js'
 import { textKey } from '../../shared/translate.js'
 import { SEND_FAILED, THANKS, THANKS_MS } from '../lib/enquiry-form-text.js'
 import { landingCampaign } from '../lib/landing-campaign.js'
+import { listen } from './dom.js'
 
 // The enquiry form's behaviour (contact-form.tsx renders it; decision 123): checked with the shared
 // schema, sent to the enquiry API, its answer shown in the page's language. Without it the form
@@ -199,15 +200,9 @@ export function attachEnquiryForm(form: HTMLElement): () => void {
   form.noValidate = true
   // A thanks the server rendered (the form was posted without JavaScript) goes after 5 s too.
   if (thanks.classList.contains('is-visible')) showThanks()
-  form.addEventListener('submit', onSubmit)
-  form.addEventListener('input', onChange)
-  form.addEventListener('change', onChange)
-  form.addEventListener('focusin', onFocus)
+  const unlisten = listen(form, { submit: onSubmit, input: onChange, change: onChange, focusin: onFocus })
   return () => {
     window.clearTimeout(thanksTimer)
-    form.removeEventListener('submit', onSubmit)
-    form.removeEventListener('input', onChange)
-    form.removeEventListener('change', onChange)
-    form.removeEventListener('focusin', onFocus)
+    unlisten()
   }
 }

@@ -1,5 +1,6 @@
 import type { Swiper } from 'swiper'
 import { attachCarousel } from './carousel.js'
+import { listen, markCurrent, showOnly } from './dom.js'
 
 /**
  * The project's amenities (project-amenities.tsx renders both views; CSS shows the one that fits).
@@ -16,25 +17,15 @@ export function attachProjectAmenities(section: HTMLElement): () => void {
   let slider: Swiper | null = null
   let strip: Swiper | null = null
 
-  const show = (index: number) => {
-    titles.forEach((title, i) =>
-      i === index ? title.setAttribute('aria-current', 'true') : title.removeAttribute('aria-current'),
-    )
-    images.forEach((image, i) => {
-      image.classList.toggle('is-active', i === index)
-      if (i === index) image.removeAttribute('aria-hidden')
-      else image.setAttribute('aria-hidden', 'true')
-    })
-  }
   const onTitle = (event: Event) => {
     const title = (event.target as Element).closest<HTMLButtonElement>('.amenities-list__item')
-    if (title) show(titles.indexOf(title))
+    if (!title) return
+    const index = titles.indexOf(title)
+    markCurrent(titles, index)
+    showOnly(images, images[index])
   }
 
-  const markThumb = (index: number) =>
-    thumbs.forEach((thumb, i) =>
-      i === index ? thumb.setAttribute('aria-current', 'true') : thumb.removeAttribute('aria-current'),
-    )
+  const markThumb = (index: number) => markCurrent(thumbs, index)
   const onThumb = (event: MouseEvent) => {
     const thumb = (event.target as Element).closest<HTMLButtonElement>('.amenities-thumb')
     if (!thumb) return
@@ -82,16 +73,14 @@ export function attachProjectAmenities(section: HTMLElement): () => void {
       })
     : () => undefined
 
-  section.addEventListener('mouseover', onTitle)
-  section.addEventListener('focusin', onTitle)
-  section.addEventListener('click', onTitle)
-  section.addEventListener('click', onThumb)
+  const onClick = (event: MouseEvent) => {
+    onTitle(event)
+    onThumb(event)
+  }
+  const unlisten = listen(section, { mouseover: onTitle, focusin: onTitle, click: onClick })
   return () => {
     detachSlider()
     detachStrip()
-    section.removeEventListener('mouseover', onTitle)
-    section.removeEventListener('focusin', onTitle)
-    section.removeEventListener('click', onTitle)
-    section.removeEventListener('click', onThumb)
+    unlisten()
   }
 }

@@ -1,5 +1,6 @@
 import type { Swiper } from 'swiper'
 import { attachCarousel } from './carousel.js'
+import { listen } from './dom.js'
 import type * as GalleryLightbox from './gallery-lightbox.js'
 
 /**
@@ -79,15 +80,9 @@ export function attachProjectGallery(section: HTMLElement): () => void {
       },
     )
   }
-  section.addEventListener('pointerover', reach)
-  section.addEventListener('pointerdown', reach)
-  section.addEventListener('focusin', reach)
-  section.addEventListener('click', onClick)
+  const unlisten = listen(section, { pointerover: reach, pointerdown: reach, focusin: reach, click: onClick })
   return () => {
     detachCarousel()
-    section.removeEventListener('pointerover', reach)
-    section.removeEventListener('pointerdown', reach)
-    section.removeEventListener('focusin', reach)
-    section.removeEventListener('click', onClick)
+    unlisten()
   }
 }

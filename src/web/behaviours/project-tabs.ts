@@ -1,4 +1,5 @@
 import { scrollToElement } from '../lib/scroll.js'
+import { listen, markCurrent } from './dom.js'
 
 /** SPEC 9: sticky when the bar's top is at or under 65 px and the hero's bottom at or under 130 px. */
 const STICKY_TOP_PX = 65
@@ -22,12 +23,6 @@ export function attachProjectTabs(slot: HTMLElement): () => void {
   let followingClick = false
   let releaseTimer = 0
 
-  const mark = (current: HTMLAnchorElement | undefined) => {
-    for (const link of links) {
-      if (link === current) link.setAttribute('aria-current', 'true')
-      else link.removeAttribute('aria-current')
-    }
-  }
   const update = () => {
     frame = 0
     const sticky =
@@ -36,11 +31,11 @@ export function attachProjectTabs(slot: HTMLElement): () => void {
     bar.dataset.sticky = String(sticky)
     if (followingClick) return
     // The current tab is the last section's whose top has passed the scroll offset.
-    let current = links[0]
+    let current = 0
     sections.forEach((section, i) => {
-      if (section && section.getBoundingClientRect().top <= SCROLL_OFFSET_PX + 1) current = links[i]
+      if (section && section.getBoundingClientRect().top <= SCROLL_OFFSET_PX + 1) current = i
     })
-    mark(current)
+    markCurrent(links, current)
   }
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(update)
@@ -53,7 +48,7 @@ export function attachProjectTabs(slot: HTMLElement): () => void {
     const section = link && sections[links.indexOf(link)]
     if (!link || !section) return
     event.preventDefault()
-    mark(link)
+    markCurrent(links, links.indexOf(link))
     followingClick = true
     // A fallback for a scroll that does not move (no `scrollend` then).
     window.clearTimeout(releaseTimer)
@@ -65,16 +60,12 @@ export function attachProjectTabs(slot: HTMLElement): () => void {
 
   // In the next frame, not now: measuring here would lay the page out in the middle of its start.
   schedule()
-  window.addEventListener('scroll', schedule, { passive: true })
-  window.addEventListener('resize', schedule)
-  window.addEventListener('scrollend', release)
-  slot.addEventListener('click', go)
+  const unlistenWindow = listen(window, { scroll: schedule, resize: schedule, scrollend: release }, { passive: true })
+  const unlistenSlot = listen(slot, { click: go })
   return () => {
     cancelAnimationFrame(frame)
     window.clearTimeout(releaseTimer)
-    window.removeEventListener('scroll', schedule)
-    window.removeEventListener('resize', schedule)
-    window.removeEventListener('scrollend', release)
-    slot.removeEventListener('click', go)
+    unlistenWindow()
+    unlistenSlot()
   }
 }

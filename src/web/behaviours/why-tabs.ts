@@ -1,3 +1,5 @@
+import { showOnly } from './dom.js'
+
 /**
  * 'Why choose us' (why-tabs.tsx renders it): an accessible tab list in which choosing a tab shows
  * its panel and fades in its own banner image. Plain DOM, so it runs on a page that starts no
@@ -25,11 +27,7 @@ export function attachWhyTabs(root: HTMLElement): () => void {
     })
     // The banner keeps the last image there was when a selling point has none of its own.
     const shown = images.findLast((image) => Number(image.dataset.tab) <= index)
-    for (const image of images) {
-      image.classList.toggle('is-active', image === shown)
-      if (image === shown) image.removeAttribute('aria-hidden')
-      else image.setAttribute('aria-hidden', 'true')
-    }
+    showOnly(images, shown)
     if (media) media.dataset.activeImage = shown?.dataset.src ?? ''
   }
 
