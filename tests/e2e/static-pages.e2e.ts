@@ -97,7 +97,8 @@ test("a visit that lands on a page that does not hydrate keeps the landing page'
 // Decision 122: the home and about pages start no framework either; their tabs and carousel load
 // their own code (behaviours/), and the frame does the home page's part of the header.
 
-const BEHAVIOUR = /^\/assets\/(why-tabs|social-carousel|carousel)-[\w-]+\.js$/
+/** The parts' behaviours, with the DOM helpers they share (behaviours/dom.ts). */
+const BEHAVIOUR = /^\/assets\/(why-tabs|social-carousel|carousel|dom)-[\w-]+\.js$/
 
 for (const path of ['/', '/es', '/about', '/es/about']) {
   test(`${path} loads the static entry, and each part's behaviour as the part nears the screen, no framework @phone`, async ({
