@@ -22,4 +22,11 @@ export const RESERVED_PATH_PREFIXES = [
   '/preview/',
   '/social-card',
 ] as const
-export const RESERVED_PATHS = ['/404', '/sitemap.xml', '/robots.txt', '/favicon.svg', '/healthz'] as const
+export const RESERVED_PATHS = [
+  '/404',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/favicon.svg',
+  '/favicon.png',
+  '/healthz',
+] as const

@@ -21,9 +21,12 @@ import './styles/global.css'
 // again when the font arrives late, and that later paint became Lighthouse's LCP (2.4-2.7 s
 // instead of 1.3-1.6 s, docs/performance.md). fonts.css gives it a stand-in of the same size for
 // when it is late all the same.
+// The icon is a PNG (public/favicon.png, 48 px, drawn from favicon.svg): the browser decodes a
+// page's icon on the page's own main thread, and an SVG icon is a whole SVG document to build
+// there, a 40-110 ms task at 4x CPU after every page's first paint (issue 27, docs/performance.md).
 export const links = () => [
   { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.png', type: 'image/png', sizes: '48x48' },
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
