@@ -3,6 +3,14 @@
 // after the first contentful paint with the events that filled it.
 //   node bench/long-task-trace.mjs http://127.0.0.1:3000/es [more URLs]
 //   LONG_MS=30 node bench/long-task-trace.mjs …   (tasks over 30 ms instead)
+//   MORE=blink node bench/long-task-trace.mjs …    (more trace categories: Blink's own steps, such
+//                                                  as Document::FinishedParsing, and each event's
+//                                                  self time, what it did outside its children)
+//   FROM='<(/?)form\b' TO='<$1noscript' node …    (what if: the page's HTML edited on the way in)
+//   BLOCK='\.woff2$' node …                        (what if: requests matching it fail)
+// Each page prints a summary line first: its longest task after the first paint and the sum of
+// the parts over 50 ms (the total blocking time of this one load). One load says little: the same
+// page measures 0-270 ms here from one load to the next; compare medians of several.
 // Run it with nothing else busy on the machine; say the Chromium version and the load average.
 // The trace itself adds work: with its `v8` categories on, V8 parses scripts again for source
 // positions (`V8.CollectSourcePositions`), so module evaluation looks longer here than untraced.
@@ -25,6 +33,14 @@ for (const url of urls) {
     deviceScaleFactor: 2,
   })
   const page = await context.newPage()
+  if (process.env.BLOCK) await page.route(new RegExp(process.env.BLOCK), (route) => route.abort())
+  if (process.env.FROM) {
+    await page.route(url, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(new RegExp(process.env.FROM, 'g'), process.env.TO ?? '')
+      await route.fulfill({ response, body })
+    })
+  }
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await browser.startTracing(page, {
@@ -36,6 +52,7 @@ for (const url of urls) {
       'loading',
       'toplevel',
       'v8',
+      ...(process.env.MORE ? process.env.MORE.split(',') : []),
     ],
   })
   // Nothing of Playwright's runs in the page while it loads: its injected scripts are tasks of
@@ -64,6 +81,12 @@ function report(url, events) {
   console.log(
     `\n${url}: FCP ${ms(fcp ? fcp.ts - origin : NaN)} ms, ${long.length} tasks over ${LONG_MS} ms (thread ${names.get(main)})`,
   )
+  const afterPaint = outer
+    .map((t) => ({ start: Math.max(t.ts, fcp?.ts ?? 0), end: t.ts + t.dur }))
+    .filter((t) => t.end - t.start > 50_000)
+  const longest = Math.max(0, ...afterPaint.map((t) => t.end - t.start))
+  const blocking = afterPaint.reduce((sum, t) => sum + t.end - t.start - 50_000, 0)
+  console.log(`  after the first paint: longest task ${ms(longest)} ms, blocking ${ms(blocking)} ms`)
   for (const task of long) {
     const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur)
     const total = new Map()
@@ -77,7 +100,22 @@ function report(url, events) {
       .slice(0, 10)
       .map(([label, dur]) => `${label} ${ms(dur)}`)
     console.log(`  at ${ms(task.ts - origin)} ms: ${ms(task.dur)} ms — ${top.join(' | ')}`)
+    const self = selfTimes(inside)
+    console.log(`    self: ${self.map(([label, dur]) => `${label} ${ms(dur)}`).join(' | ')}`)
   }
+}
+
+/** Each event name's time outside its children: where a task's time went, not what it called. */
+function selfTimes(events) {
+  const self = new Map()
+  for (const e of events) {
+    const inside = events.filter((k) => k !== e && k.ts >= e.ts && k.ts + k.dur <= e.ts + e.dur && k.dur < e.dur)
+    const direct = inside.filter(
+      (k) => !inside.some((o) => o !== k && o.ts <= k.ts && o.ts + o.dur >= k.ts + k.dur && o.dur > k.dur),
+    )
+    self.set(e.name, (self.get(e.name) ?? 0) + e.dur - direct.reduce((sum, k) => sum + k.dur, 0))
+  }
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, 10)
 }
 
 function describe(e) {
