@@ -73,10 +73,7 @@ function report(url, events) {
   const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur)
   const origin = navigation?.ts ?? onMain[0]?.ts ?? 0
   const tasks = onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask')
-  // Only the outermost task: a task runs nested ones inside it.
-  const outer = tasks.filter(
-    (t) => !tasks.some((o) => o !== t && o.ts <= t.ts && o.ts + o.dur >= t.ts + t.dur && o.dur > t.dur),
-  )
+  const outer = outermost(tasks)
   const long = outer.filter((t) => t.dur > LONG_MS * 1000 && t.ts + t.dur > (fcp?.ts ?? 0))
   console.log(
     `\n${url}: FCP ${ms(fcp ? fcp.ts - origin : NaN)} ms, ${long.length} tasks over ${LONG_MS} ms (thread ${names.get(main)})`,
@@ -88,7 +85,7 @@ function report(url, events) {
   const blocking = afterPaint.reduce((sum, t) => sum + t.end - t.start - 50_000, 0)
   console.log(`  after the first paint: longest task ${ms(longest)} ms, blocking ${ms(blocking)} ms`)
   for (const task of long) {
-    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur)
+    const inside = onMain.filter((e) => e !== task && within(task, e))
     const total = new Map()
     for (const e of inside) {
       const label = describe(e)
@@ -109,13 +106,20 @@ function report(url, events) {
 function selfTimes(events) {
   const self = new Map()
   for (const e of events) {
-    const inside = events.filter((k) => k !== e && k.ts >= e.ts && k.ts + k.dur <= e.ts + e.dur && k.dur < e.dur)
-    const direct = inside.filter(
-      (k) => !inside.some((o) => o !== k && o.ts <= k.ts && o.ts + o.dur >= k.ts + k.dur && o.dur > k.dur),
-    )
+    const direct = outermost(events.filter((k) => k !== e && within(e, k) && k.dur < e.dur))
     self.set(e.name, (self.get(e.name) ?? 0) + e.dur - direct.reduce((sum, k) => sum + k.dur, 0))
   }
   return [...self].sort((a, b) => b[1] - a[1]).slice(0, 10)
+}
+
+/** Whether `event` lies inside `span` in time. */
+function within(span, event) {
+  return event.ts >= span.ts && event.ts + event.dur <= span.ts + span.dur
+}
+
+/** The events not inside a longer one of them (a task runs nested ones inside it). */
+function outermost(events) {
+  return events.filter((e) => !events.some((o) => o !== e && o.dur > e.dur && within(o, e)))
 }
 
 function describe(e) {
