@@ -1,6 +1,7 @@
 import type { Project } from '../../shared/types.js'
 import { localePath } from '../lib/languages.js'
 import type { Translate } from '../lib/page-text.js'
+import { useBehaviour } from '../lib/use-behaviour.js'
 import { CONTACT_FORM_TEXT, ContactForm, type EnquiryActionResult } from './contact-form.js'
 import { WHATSAPP_TEXT, WhatsappLink } from './whatsapp-link.js'
 
@@ -15,6 +16,9 @@ export const PROJECT_ENQUIRY_TEXT = [
 /**
  * Issue 11: the enquiry form at the end of a project page, in the project's language, its message
  * starting with a line that names the project; the WhatsApp button beside it when configured.
+ * The form is sent inside `<noscript>`: where scripts run, its behaviour puts it in as the part
+ * nears the viewport, and until then (or if the script never comes) a link offers the contact
+ * page, which names the project too (decision 124).
  */
 export function ProjectEnquiry({
   project,
@@ -27,8 +31,9 @@ export function ProjectEnquiry({
   result: EnquiryActionResult | undefined
   whatsappNumber: string | null
 }) {
+  const behaviour = useBehaviour<HTMLElement>('project-enquiry')
   return (
-    <section className="project-enquiry container" id="enquire" aria-labelledby="project-enquiry-title">
+    <section className="project-enquiry container" id="enquire" aria-labelledby="project-enquiry-title" {...behaviour}>
       <div className="contact-card">
         <header className="project-enquiry__header">
           <h2 id="project-enquiry-title" className="project-enquiry__title">
@@ -36,14 +41,24 @@ export function ProjectEnquiry({
           </h2>
           <WhatsappLink number={whatsappNumber} t={t} projectTitle={project.title} />
         </header>
-        <ContactForm
-          t={t}
-          result={result}
-          lang={project.language}
-          projectSlug={project.slug}
-          initialMessage={t('I would like to know more about {project}.').replace('{project}', project.title)}
-          privacyHref={localePath(project.language, '/privacy-policy')}
-        />
+        <p className="project-enquiry__fallback">
+          <a
+            className="button"
+            href={`${localePath(project.language, '/contact')}?project=${encodeURIComponent(project.slug)}`}
+          >
+            {t('Contact')}
+          </a>
+        </p>
+        <noscript>
+          <ContactForm
+            t={t}
+            result={result}
+            lang={project.language}
+            projectSlug={project.slug}
+            initialMessage={t('I would like to know more about {project}.').replace('{project}', project.title)}
+            privacyHref={localePath(project.language, '/privacy-policy')}
+          />
+        </noscript>
       </div>
     </section>
   )
