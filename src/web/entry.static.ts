@@ -1,4 +1,5 @@
 import { attachPageBehaviours } from './behaviours/registry.js'
+import { afterDeferredForms } from './lib/deferred-form.js'
 import type * as ServicesScroll from './lib/services-scroll.js'
 import { STICKY_THRESHOLD_PX } from './lib/sticky-header.js'
 
@@ -75,7 +76,9 @@ if (services) {
   if (window.location.hash === '#services') void scrollToServices((loaded) => loaded.HOME_SERVICES_SCROLL_DELAY_MS)
 }
 
-attachPageBehaviours()
+// The enquiry form is put in just after DOMContentLoaded (lib/deferred-form.ts): its behaviour
+// is looked for once it is there.
+afterDeferredForms(attachPageBehaviours)
 
 // Loaded, not imported: the enquiry form's behaviour reads the campaign too, and a module both
 // import became a chunk this entry waited for (two more requests before anything ran). Its own

@@ -95,9 +95,6 @@ async function reachScriptedStates(page: Page) {
     if (await next.count()) await next.click()
     await page.mouse.move(0, 0) // no hover left on the arrow
   }
-  // A project page's form is put in as it nears the viewport (decision 124).
-  const projectEnquiry = page.locator('#enquire')
-  if (await projectEnquiry.count()) await behaviourReady(projectEnquiry)
   const form = page.locator('form.contact-form')
   if (await form.count()) await showFormMessages(page, form)
   await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }))

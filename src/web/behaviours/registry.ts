@@ -15,7 +15,6 @@ const BEHAVIOURS = {
   'project-gallery': () => import('./project-gallery.js').then((module) => module.attachProjectGallery),
   'project-amenities': () => import('./project-amenities.js').then((module) => module.attachProjectAmenities),
   'enquiry-form': () => import('./enquiry-form.js').then((module) => module.attachEnquiryForm),
-  'project-enquiry': () => import('./project-enquiry.js').then((module) => module.attachProjectEnquiry),
 } satisfies Record<string, () => Promise<Attach>>
 
 export type BehaviourName = keyof typeof BEHAVIOURS

@@ -1,8 +1,8 @@
 import type { Project } from '../../shared/types.js'
 import { localePath } from '../lib/languages.js'
 import type { Translate } from '../lib/page-text.js'
-import { useBehaviour } from '../lib/use-behaviour.js'
 import { CONTACT_FORM_TEXT, ContactForm, type EnquiryActionResult } from './contact-form.js'
+import { DeferredForm } from './deferred-form.js'
 import { WHATSAPP_TEXT, WhatsappLink } from './whatsapp-link.js'
 
 /** The strings it shows, the form's included (page-text.ts): the contact page's text has them. */
@@ -16,9 +16,7 @@ export const PROJECT_ENQUIRY_TEXT = [
 /**
  * Issue 11: the enquiry form at the end of a project page, in the project's language, its message
  * starting with a line that names the project; the WhatsApp button beside it when configured.
- * The form is sent inside `<noscript>`: where scripts run, its behaviour puts it in as the part
- * nears the viewport, and until then (or if the script never comes) a link offers the contact
- * page, which names the project too (decision 124).
+ * Put in just after DOMContentLoaded where scripts run (DeferredForm, decision 124).
  */
 export function ProjectEnquiry({
   project,
@@ -31,9 +29,8 @@ export function ProjectEnquiry({
   result: EnquiryActionResult | undefined
   whatsappNumber: string | null
 }) {
-  const behaviour = useBehaviour<HTMLElement>('project-enquiry')
   return (
-    <section className="project-enquiry container" id="enquire" aria-labelledby="project-enquiry-title" {...behaviour}>
+    <section className="project-enquiry container" id="enquire" aria-labelledby="project-enquiry-title">
       <div className="contact-card">
         <header className="project-enquiry__header">
           <h2 id="project-enquiry-title" className="project-enquiry__title">
@@ -41,15 +38,7 @@ export function ProjectEnquiry({
           </h2>
           <WhatsappLink number={whatsappNumber} t={t} projectTitle={project.title} />
         </header>
-        <p className="project-enquiry__fallback">
-          <a
-            className="button"
-            href={`${localePath(project.language, '/contact')}?project=${encodeURIComponent(project.slug)}`}
-          >
-            {t('Contact')}
-          </a>
-        </p>
-        <noscript>
+        <DeferredForm>
           <ContactForm
             t={t}
             result={result}
@@ -58,7 +47,7 @@ export function ProjectEnquiry({
             initialMessage={t('I would like to know more about {project}.').replace('{project}', project.title)}
             privacyHref={localePath(project.language, '/privacy-policy')}
           />
-        </noscript>
+        </DeferredForm>
       </div>
     </section>
   )

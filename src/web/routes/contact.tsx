@@ -11,6 +11,7 @@ import { COMPANY_NAME } from '../../shared/constants.js'
 import { telHref } from '../../shared/site-settings.js'
 import type { SiteData } from '../../shared/site-data.js'
 import { ContactForm, type EnquiryActionResult } from '../components/contact-form.js'
+import { DeferredForm } from '../components/deferred-form.js'
 import { PageBanner } from '../components/page-banner.js'
 import { POOL_PROJECTS } from '../components/project-teaser.js'
 import { WHATSAPP_TEXT, WhatsappLink } from '../components/whatsapp-link.js'
@@ -126,17 +127,19 @@ export default function Contact() {
               {t('Your enquiry is about')} <Link to={`/project/${project.slug}`}>{project.title}</Link>
             </p>
           )}
-          <ContactForm
-            key={project?.slug ?? ''}
-            t={t}
-            result={result}
-            lang={lang}
-            projectSlug={project?.slug}
-            initialMessage={
-              project ? t('I would like to know more about {project}.').replace('{project}', project.title) : ''
-            }
-            privacyHref={localePath(lang, '/privacy-policy')}
-          />
+          <DeferredForm>
+            <ContactForm
+              key={project?.slug ?? ''}
+              t={t}
+              result={result}
+              lang={lang}
+              projectSlug={project?.slug}
+              initialMessage={
+                project ? t('I would like to know more about {project}.').replace('{project}', project.title) : ''
+              }
+              privacyHref={localePath(lang, '/privacy-policy')}
+            />
+          </DeferredForm>
         </div>
       </div>
     </div>
