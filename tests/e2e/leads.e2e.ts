@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { CONSENT_TEXT_VERSION, PRIVACY_POLICY_PAGE } from '../../src/shared/constants.js'
 import type { Enquiry, TranslationPage } from '../../src/shared/types.js'
-import { expect, test } from './support/admin-api.js'
+import { type AdminApi, expect, test } from './support/admin-api.js'
 import { E2E_WHATSAPP_NUMBER } from './support/e2e-env.js'
 import {
   behaviourReady,
@@ -14,6 +14,8 @@ import {
 
 // Issue 11: an enquiry names what the visitor wanted, is lawful in Spain, and reaches the team.
 
+/** The demo's project whose page the form tests below send from. */
+const MIRADOR = 'villa-mirador-mijas'
 const WHATSAPP_DIGITS = E2E_WHATSAPP_NUMBER.replace(/\D/g, '')
 const CONSENT_ES = /He leído la información sobre protección de datos/
 const CONSENT_REQUIRED_ES = 'Acepte la política de privacidad para poder enviar su mensaje.'
@@ -136,43 +138,37 @@ for (const path of ['/project/villa-mirador-mijas', '/es/contact']) {
   })
 }
 
-test('a project page’s form is there and posts to the page when the site’s scripts never come', async ({
-  page,
-  admin,
-}) => {
-  await page.route(SCRIPTS, (route) => route.abort())
-  await page.goto('/project/villa-mirador-mijas')
+/** Sends an enquiry from the form of the project page shown (posted to the page) and finds it stored. */
+async function sendFromProjectPage(page: Page, admin: AdminApi, surname: string) {
   const section = page.locator('#enquire')
   await section.getByLabel('First name').fill('Ines')
-  await section.getByLabel('Last name').fill(`NoScripts ${admin.stamp}`)
+  await section.getByLabel('Last name').fill(`${surname} ${admin.stamp}`)
   await section.getByLabel('E-mail').fill(`ines.${admin.stamp}@example.com`)
   await section.getByLabel('Phone').fill('+34 600 123 456')
   await section.getByRole('checkbox', { name: /I have read the data protection information/ }).check()
   await section.getByRole('button', { name: 'Send' }).click()
   await expect(page.locator('#enquire').getByRole('status')).toHaveText('Thank you! We will contact you shortly.')
-  const stored = (await admin.get<Enquiry[]>('/get-enquiries?project=villa-mirador-mijas')).find(
-    (enquiry) => enquiry.lname === `NoScripts ${admin.stamp}`,
+  const stored = (await admin.get<Enquiry[]>(`/get-enquiries?project=${MIRADOR}`)).find(
+    (enquiry) => enquiry.lname === `${surname} ${admin.stamp}`,
   )
   expect(stored?.message).toMatch(/^I would like to know more about Villa Mirador/)
+}
+
+test('a project page’s form is there and posts to the page when the site’s scripts never come', async ({
+  page,
+  admin,
+}) => {
+  await page.route(SCRIPTS, (route) => route.abort())
+  await page.goto(`/project/${MIRADOR}`)
+  await sendFromProjectPage(page, admin, 'NoScripts')
 })
 
 test.describe('a project page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('shows the form, which posts to the page, thanks the visitor and names the project', async ({ page, admin }) => {
-    await page.goto('/project/villa-mirador-mijas')
-    const section = page.locator('#enquire')
-    await section.getByLabel('First name').fill('Nora')
-    await section.getByLabel('Last name').fill(`NoScript ${admin.stamp}`)
-    await section.getByLabel('E-mail').fill(`nora.${admin.stamp}@example.com`)
-    await section.getByLabel('Phone').fill('+44 20 7946 0000')
-    await section.getByRole('checkbox', { name: /I have read the data protection information/ }).check()
-    await section.getByRole('button', { name: 'Send' }).click()
-    await expect(page.locator('#enquire').getByRole('status')).toHaveText('Thank you! We will contact you shortly.')
-    const stored = (await admin.get<Enquiry[]>('/get-enquiries?project=villa-mirador-mijas')).find(
-      (enquiry) => enquiry.lname === `NoScript ${admin.stamp}`,
-    )
-    expect(stored?.message).toMatch(/^I would like to know more about Villa Mirador/)
+    await page.goto(`/project/${MIRADOR}`)
+    await sendFromProjectPage(page, admin, 'NoScript')
   })
 })
 
