@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PUT_IN_FORM_SCRIPT } from '../lib/deferred-form.js'
+import { DEFERRED_FORM_ATTRIBUTE, PUT_IN_FORM_SCRIPT } from '../lib/deferred-form.js'
 
 /**
  * A form sent inside `<noscript>` and put in by the inline script after it just after
@@ -8,7 +8,7 @@ import { PUT_IN_FORM_SCRIPT } from '../lib/deferred-form.js'
 export function DeferredForm({ children }: { children: ReactNode }) {
   return (
     <>
-      <noscript data-deferred-form="">{children}</noscript>
+      <noscript {...{ [DEFERRED_FORM_ATTRIBUTE]: '' }}>{children}</noscript>
       <script dangerouslySetInnerHTML={{ __html: PUT_IN_FORM_SCRIPT }} />
     </>
   )
