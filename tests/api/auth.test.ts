@@ -76,6 +76,7 @@ describe('tokens', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin')
   })
 
   it('dies at logout', async () => {

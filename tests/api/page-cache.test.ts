@@ -49,6 +49,18 @@ describe('page cache', () => {
     expect(again.headers['content-length']).toBe(String(first.body.length))
   })
 
+  it('sends the public pages without Cross-Origin-Opener-Policy, cached or not, and the back office with it', async () => {
+    for (const path of ['/contact', '/contact', '/es/all-projects', '/']) {
+      const page = await get(path)
+      expect(page.headers['content-type'], path).toBe('text/html')
+      expect(page.headers['cross-origin-opener-policy'], path).toBeUndefined()
+      expect(page.headers['x-content-type-options'], path).toBe('nosniff')
+    }
+    for (const path of ['/admin/login', '/admin', '/admin?next=1', '/api/admin/get-languages', '/sitemap.xml']) {
+      expect((await get(path)).headers['cross-origin-opener-policy'], path).toBe('same-origin')
+    }
+  })
+
   it('answers brotli, gzip or plain as asked, all the same page, once compressed in the background', async () => {
     const plain = (await get('/all-projects')).body
     const br = await waitFor(

@@ -3,12 +3,13 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { SiteData } from '../../shared/site-data.js'
 import { contentSecurityPolicy } from './content-security-policy.js'
+import { openerPolicyOf } from './opener-policy.js'
 import { createRenderGate } from './render-gate.js'
 
 /** What React Router answered for an address, ready to store or send. */
 export interface RenderedPage {
   status: number
-  /** The answer's own headers: content type, location, ETag, and for HTML its CSP. */
+  /** The answer's own headers: content type, location, ETag, for HTML its CSP, and COOP but on public pages. */
   headers: Record<string, string>
   body: Buffer
 }
@@ -53,6 +54,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       body = Buffer.from(html)
       headers['content-security-policy'] = contentSecurityPolicy(html)
     }
+    const openerPolicy = openerPolicyOf(new URL(request.url).pathname, headers['content-type'])
+    if (openerPolicy) headers['cross-origin-opener-policy'] = openerPolicy
     headers.etag = `"${createHash('sha1').update(body).digest('base64url')}"`
     return { status: response.status, headers, body }
   }
