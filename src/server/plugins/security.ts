@@ -19,7 +19,10 @@ const PUBLIC_CONTENT_ROUTES = new Set([
 const isPublicContent = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && PUBLIC_CONTENT_ROUTES.has(request.routeOptions.url ?? '')
 
-/** Security headers on every answer (COOP on all but the public pages); authenticated and admin API answers are never cached. */
+/**
+ * Security headers on every answer (COOP on all but the public pages: site/opener-policy.ts);
+ * authenticated and admin API answers are never cached.
+ */
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -9,7 +9,7 @@ import { createRenderGate } from './render-gate.js'
 /** What React Router answered for an address, ready to store or send. */
 export interface RenderedPage {
   status: number
-  /** The answer's own headers: content type, location, ETag, for HTML its CSP, and COOP but on public pages. */
+  /** The answer's own headers: content type, location, ETag, for HTML its CSP; COOP but on public pages. */
   headers: Record<string, string>
   body: Buffer
 }
