@@ -12,6 +12,9 @@ export const SITE_PAGES = [
   { path: '/coming-soon', indexed: false, pageText: 'coming-soon' },
 ] as const
 
+/** Whether an address (path, with or without its query) is the back office's: /admin and below. */
+export const isBackOfficePath = (path: string) => /^\/admin(?:[/?]|$)/.test(path)
+
 /** Paths the server itself answers (files, the API, the back office): never a redirect's source. */
 export const RESERVED_PATH_PREFIXES = [
   '/api/',

@@ -1,4 +1,4 @@
-const BACK_OFFICE = /^\/admin(?:[/?]|$)/
+import { isBackOfficePath } from '../../shared/site-pages.js'
 
 /**
  * Cross-Origin-Opener-Policy of an answer: `same-origin`, except on the public site's pages (HTML
@@ -11,6 +11,6 @@ const BACK_OFFICE = /^\/admin(?:[/?]|$)/
  * plugins/security.ts.
  */
 export function openerPolicyOf(pathname: string, contentType: string | undefined): 'same-origin' | null {
-  const publicPage = contentType?.startsWith('text/html') === true && !BACK_OFFICE.test(pathname)
+  const publicPage = contentType?.startsWith('text/html') === true && !isBackOfficePath(pathname)
   return publicPage ? null : 'same-origin'
 }

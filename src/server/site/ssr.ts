@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { BASE_LANGUAGE } from '../../shared/constants.js'
+import { isBackOfficePath } from '../../shared/site-pages.js'
 import type { SiteData } from '../../shared/site-data.js'
 import { badRequest, HttpError } from '../errors.js'
 import { readBoundedBody } from './bounded-body.js'
@@ -70,7 +71,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const clientDir = path.join(SITE_BUILD_DIR, 'client')
   const staticEntry = findStaticEntry(clientDir)
   const firstPaint = createFirstPaint(clientDir, staticEntry)
-  const forFirstPaint = (html: string, pagePath: string) => (pagePath.startsWith('/admin') ? html : firstPaint(html))
+  const forFirstPaint = (html: string, pagePath: string) => (isBackOfficePath(pagePath) ? html : firstPaint(html))
   const { rewriteCards } = options
   const renderer = createPageRenderer({
     build,
