@@ -53,6 +53,7 @@ import type { PageCache } from './site/page-cache.js'
 import { createSiteData } from './site/site-data.js'
 import { createRedirectTable } from './site/redirect-table.js'
 import { createSocialCards } from './site/social-cards.js'
+import { isWarmUpRequest, scheduleWarmUp, WARM_UP_PAGES } from './site/warm-up.js'
 import { answerFromCache, registerSite } from './site/ssr.js'
 import { statsRoutes } from './api/stats.js'
 import { createVisitCounter } from './stats/visit-counter.js'
@@ -79,6 +80,8 @@ export interface AppOptions {
   site?: boolean
   /** The publish scheduler's longest wait between looks (tests shorten it). */
   schedulePollMs?: number
+  /** Fill the page cache after the start (site/warm-up.ts): the server's own start, not tests'. */
+  warmUp?: boolean
 }
 
 export interface Limits {
@@ -121,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL, serializers: REQUEST_LOG_SERIALIZERS },
     bodyLimit: 1024 * 1024,
+    disableRequestLogging: isWarmUpRequest,
     // Off unless the operator names the proxies (TRUST_PROXY); see trust-proxy.ts.
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
@@ -332,6 +336,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           rewriteCards: socialCards.rewrite,
         })
   if (pageCache) fromCache = answerFromCache(pageCache, visitCounter.count)
+  // A cache that keeps nothing (PAGE_CACHE_MB=0) has nothing to fill.
+  if (pageCache && siteData && options.warmUp && env.PAGE_CACHE_MB > 0) {
+    scheduleWarmUp(app, siteData, Math.min(WARM_UP_PAGES, Math.floor(env.PAGE_CACHE_MAX_PAGES / 2)))
+  }
   app.decorate('pageCache', pageCache)
 
   app.addHook('onReady', async () => {

@@ -30,7 +30,7 @@ async function serve(env: Env) {
   // Instances starting together take turns: one migrates and seeds, the others find it done.
   const app = await database.exclusive(STARTUP_LOCK, async () => {
     const { needsSeed } = await prepareDatabase(database)
-    const app = await buildApp({ env, database })
+    const app = await buildApp({ env, database, warmUp: true })
     if (needsSeed && env.SEED_DEMO) await seedOnce(database, () => seedDemoContent(app.ctx))
     // Sites made before issue 11 get the privacy page and the forms' es/sv text once. An empty
     // site stays empty (a restore needs it so) and shows the built-in texts: nothing to add later.

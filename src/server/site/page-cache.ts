@@ -212,6 +212,9 @@ export function createPageCache(options: PageCacheOptions) {
       return { entry, state: 'stale' }
     },
 
+    /** Whether the page is stored, current or not (counts as no visit). */
+    has: (key: string) => entries.has(key),
+
     /** A miss: the page rendered now (or by the render already under way), stored if it can be. */
     miss(key: string): Promise<RenderedPage> {
       stats.misses++
