@@ -2,7 +2,7 @@ import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import { or } from 'drizzle-orm'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { accountRoutes } from './api/account.js'
@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL, serializers: REQUEST_LOG_SERIALIZERS },
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: isWarmUpRequest,
+    logController: new LogController({ disableRequestLogging: isWarmUpRequest }),
     // Off unless the operator names the proxies (TRUST_PROXY); see trust-proxy.ts.
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
