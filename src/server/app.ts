@@ -53,7 +53,7 @@ import type { PageCache } from './site/page-cache.js'
 import { createSiteData } from './site/site-data.js'
 import { createRedirectTable } from './site/redirect-table.js'
 import { createSocialCards } from './site/social-cards.js'
-import { isWarmUpRequest, scheduleWarmUp, WARM_UP_PAGES } from './site/warm-up.js'
+import { isWarmUpRequest, scheduleWarmUp } from './site/warm-up.js'
 import { answerFromCache, registerSite } from './site/ssr.js'
 import { statsRoutes } from './api/stats.js'
 import { createVisitCounter } from './stats/visit-counter.js'
@@ -338,7 +338,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (pageCache) fromCache = answerFromCache(pageCache, visitCounter.count)
   // A cache that keeps nothing (PAGE_CACHE_MB=0) has nothing to fill.
   if (pageCache && siteData && options.warmUp && env.PAGE_CACHE_MB > 0) {
-    scheduleWarmUp(app, siteData, Math.min(WARM_UP_PAGES, Math.floor(env.PAGE_CACHE_MAX_PAGES / 2)))
+    scheduleWarmUp(app, pageCache, siteData, env.PAGE_CACHE_MAX_PAGES)
   }
   app.decorate('pageCache', pageCache)
 

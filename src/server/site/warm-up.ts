@@ -3,11 +3,15 @@ import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import type { SiteData } from '../../shared/site-data.js'
 import { pageEntries, projectEntries } from '../../web/lib/sitemap-entries.js'
+import type { PageCache } from './page-cache.js'
 
 /** Wait this long after the server listens, so the warm-up does not share the CPU with the start. */
 const START_DELAY_MS = 1000
-/** At most this many pages: a large site's long tail is rendered by its visitors, as before. */
-export const WARM_UP_PAGES = 200
+/**
+ * At most this many pages, and at most half the cache: a large site's long tail is rendered by
+ * its visitors, as before, and leaves room for it.
+ */
+const WARM_UP_PAGES = 200
 /** Marks the warm-up's own requests for the request log; unknown outside this process. */
 const WARM_UP_MARK = randomBytes(16).toString('hex')
 
@@ -17,7 +21,7 @@ export const isWarmUpRequest = (request: { headers: IncomingHttpHeaders }) =>
 
 /**
  * Fills the page cache once the server listens: every page the sitemaps list, in every language,
- * up to `limit` pages, one at a time. Without it the first visitor of each page after a deploy or a
+ * up to `WARM_UP_PAGES`, one at a time. Without it the first visitor of each page after a deploy or a
  * restart waits for its render (100-170 ms of CPU here, docs/performance.md), and on a small
  * machine that render competes with everything else for the cores.
  *
@@ -25,7 +29,8 @@ export const isWarmUpRequest = (request: { headers: IncomingHttpHeaders }) =>
  * its security headers from the first answer, and a request without a user agent counts as no
  * view (visit-counter.ts). A content change later re-renders the most visited pages by itself.
  */
-export function scheduleWarmUp(app: FastifyInstance, site: SiteData, limit: number): void {
+export function scheduleWarmUp(app: FastifyInstance, cache: PageCache, site: SiteData, cacheMaxEntries: number) {
+  const limit = Math.min(WARM_UP_PAGES, Math.floor(cacheMaxEntries / 2))
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   app.addHook('onListen', async () => {
@@ -48,7 +53,7 @@ export function scheduleWarmUp(app: FastifyInstance, site: SiteData, limit: numb
     for (const key of keys) {
       if (stopped) return
       // Already there (a visitor was first): nothing to do.
-      if (app.pageCache?.has(key)) continue
+      if (cache.has(key)) continue
       await app.inject({ method: 'GET', url: key, headers: { 'x-warm-up': WARM_UP_MARK } })
       rendered++
     }
@@ -56,10 +61,17 @@ export function scheduleWarmUp(app: FastifyInstance, site: SiteData, limit: numb
   }
 }
 
-/** The sitemaps' addresses: each language's site pages, then its projects, newest first. */
-export async function warmUpKeys(site: SiteData, limit: number): Promise<string[]> {
+/**
+ * The sitemaps' addresses, up to `limit`: each language's site pages, then each language's
+ * projects, newest first. A language's projects are read only while there is room for them.
+ */
+async function warmUpKeys(site: SiteData, limit: number): Promise<string[]> {
   const codes = (await site.languages()).map((l) => l.code)
   const pages = await Promise.all(codes.map((code) => pageEntries(site, code)))
-  const projects = await Promise.all(codes.map((code) => projectEntries(site, code, 0)))
-  return [...pages.flat(), ...projects.flat()].map((entry) => entry.path).slice(0, Math.max(0, limit))
+  const keys = pages.flat().map((entry) => entry.path)
+  for (const code of codes) {
+    if (keys.length >= limit) break
+    keys.push(...(await projectEntries(site, code, 0)).map((entry) => entry.path))
+  }
+  return keys.slice(0, Math.max(0, limit))
 }
