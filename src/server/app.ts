@@ -32,6 +32,10 @@ import { createLeadWebhookSender } from './delivery/lead-webhook.js'
 import { createContentSync } from './content-sync.js'
 import { registerAuth } from './plugins/auth.js'
 import { createAnswerCache } from './public-api/answer-cache.js'
+import { registerAnswerCacheMetrics, registerBacklogMetrics, registerPageCacheMetrics } from './metrics/app-metrics.js'
+import { measureRequests } from './metrics/http-metrics.js'
+import { serveMetrics } from './metrics/metrics-endpoint.js'
+import { createMetrics } from './metrics/metrics.js'
 import { registerErrorHandler } from './plugins/error-handler.js'
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js'
 import { registerSecurity } from './plugins/security.js'
@@ -144,6 +148,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return server
     },
   })
+
+  // Prometheus metrics, when the operator turned them on (decision 127).
+  const metrics = createMetrics(Boolean(env.METRICS_TOKEN) || env.METRICS_PORT !== undefined)
+  app.decorate('metrics', metrics)
+  measureRequests(app, metrics)
+  serveMetrics(app, metrics, { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.HOST })
 
   // The app's own services (after the external plugins below) need these first.
   let pageCache: PageCache | null = null
@@ -334,6 +344,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           previews,
           isProjectGone: (slug) => isProjectGone(ctx.db, slug),
           rewriteCards: socialCards.rewrite,
+          onRender: metrics.observeRender,
         })
   if (pageCache) fromCache = answerFromCache(pageCache, visitCounter.count)
   // A cache that keeps nothing (PAGE_CACHE_MB=0) has nothing to fill.
@@ -341,6 +352,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scheduleWarmUp(app, pageCache, siteData, env.PAGE_CACHE_MAX_PAGES)
   }
   app.decorate('pageCache', pageCache)
+  registerPageCacheMetrics(metrics, () => pageCache)
+  registerAnswerCacheMetrics(metrics, answers)
+  registerBacklogMetrics(metrics, database.db)
 
   app.addHook('onReady', async () => {
     await app.redirectTable.reload()

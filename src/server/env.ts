@@ -95,6 +95,10 @@ const envSchema = z
     VERSIONS_KEEP: z.coerce.number().int().min(1).max(10_000).default(50),
     VERSIONS_MAX_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     TRASH_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+    // Metrics (issue 44, decision 127): GET /metrics is off unless one of these is set.
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters').max(500)),
+    // 0 takes any free port (tests).
+    METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD needs ADMIN_USERNAME',

@@ -8,6 +8,8 @@ import type { AnswerCache } from './public-api/answer-cache.js'
 import type { VisitCounter } from './stats/visit-counter.js'
 import type { VisitRecorder } from './stats/visit-recorder.js'
 import type { RedirectTable } from './site/redirect-table.js'
+import type { AddressInfo } from 'node:net'
+import type { Metrics } from './metrics/metrics.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +24,10 @@ declare module 'fastify' {
     visits: VisitRecorder
     /** Old addresses answered 301/410 before any page (site/redirect-table.ts). */
     redirectTable: RedirectTable
+    /** Prometheus metrics (metrics/metrics.ts): registerGauge adds one; does nothing while metrics are off. */
+    metrics: Metrics
+    /** Where METRICS_PORT's listener listens once the app is ready; null without one. */
+    metricsAddress: () => AddressInfo | null
     /** What the sign-in and account operations need. */
     auth: AuthDeps
     /** preHandler for the account calls: 401 without a valid bearer token. */

@@ -35,6 +35,8 @@ export interface SiteOptions {
   isProjectGone?: (slug: string) => Promise<boolean>
   /** Puts each page's stored social card in its head (social-cards.ts). */
   rewriteCards?: (html: string) => Promise<string>
+  /** Told how long each page render took (the metrics, decision 127). */
+  onRender?: (statusCode: number, seconds: number) => void
 }
 
 /** What a page answer tells the visit counter: the request, the page's status and content type. */
@@ -84,7 +86,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   })
   // A project in the trash: its address answers 410 with the 404 page's content (issue 22).
   const render = async (key: string) => {
+    const started = performance.now()
     const page = await renderer.page(key)
+    options.onRender?.(page.status, (performance.now() - started) / 1000)
     const slug = PROJECT_PAGE.exec(key)?.[1]
     if (slug && page.status >= 300 && page.status < 400 && options.isProjectGone) {
       if (await options.isProjectGone(decodeURIComponent(slug))) {
