@@ -57,6 +57,7 @@ import type { PageCache } from './site/page-cache.js'
 import { createSiteData } from './site/site-data.js'
 import { createRedirectTable } from './site/redirect-table.js'
 import { createSocialCards } from './site/social-cards.js'
+import { createCardQueue } from './site/card-queue.js'
 import { isWarmUpRequest, scheduleWarmUp } from './site/warm-up.js'
 import { answerFromCache, registerSite } from './site/ssr.js'
 import { statsRoutes } from './api/stats.js'
@@ -228,7 +229,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       invalidatePages()
       contentSync.announce()
       if (indexNow.enabled) indexNow.wake()
+      cardQueue.wake()
     },
+    pagesChanged: (paths) => cardQueue.pagesChanged(paths),
     publishing: {
       versions: { keep: env.VERSIONS_KEEP, maxDays: env.VERSIONS_MAX_DAYS },
       trashDays: env.TRASH_DAYS,
@@ -289,13 +292,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Then routes.
   await app.register(healthRoutes, { ping: database.ping })
-  // Social cards are drawn after their page went out; the image route waits for one being drawn.
+  // Social cards are drawn when a publish touches their page, or when their address is first asked
+  // for (the image route draws it then), never after a render (decision 128).
   const socialCards = createSocialCards({
     store: images.store,
     origin: env.PUBLIC_URL,
     companyName: async () => (await siteData!.settings()).companyName,
     log: app.log.child({ component: 'social-cards' }),
   })
+  const cardQueue = createCardQueue({
+    cards: socialCards,
+    refreshPage: (key) => pageCache?.refresh(key) ?? null,
+    idle: () => !pageCache || pageCache.rendering === 0,
+    log: app.log.child({ component: 'social-cards' }),
+  })
+  app.decorate('socialCards', socialCards)
   await app.register(uploadedFileRoutes, { drawing: socialCards.ready })
   await app.register(previewRoutes, { previews })
   // IndexNow's proof of ownership: the key, at /{key}.txt.
@@ -355,6 +366,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPageCacheMetrics(metrics, () => pageCache)
   registerAnswerCacheMetrics(metrics, answers)
   registerBacklogMetrics(metrics, database.db)
+  metrics.registerGauge({
+    name: 'social_card_pages_waiting',
+    help: 'Pages a publish touched whose social cards are still to be drawn (decision 128)',
+    read: () => cardQueue.waiting,
+  })
 
   app.addHook('onReady', async () => {
     await app.redirectTable.reload()
@@ -374,6 +390,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.outbox.stop()
     await indexNow.stop()
     await images.stopBackgroundWork()
+    await cardQueue.stop()
     await socialCards.stop()
     await answers.stop()
     await contentSync.stop()

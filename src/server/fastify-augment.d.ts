@@ -10,6 +10,7 @@ import type { VisitRecorder } from './stats/visit-recorder.js'
 import type { RedirectTable } from './site/redirect-table.js'
 import type { AddressInfo } from 'node:net'
 import type { Metrics } from './metrics/metrics.js'
+import type { SocialCards } from './site/social-cards.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,8 @@ declare module 'fastify' {
     metrics: Metrics
     /** Where METRICS_PORT's listener listens once the app is ready; null without one. */
     metricsAddress: () => AddressInfo | null
+    /** Social cards (site/social-cards.ts): what is being drawn, and how many were. */
+    socialCards: SocialCards
     /** What the sign-in and account operations need. */
     auth: AuthDeps
     /** preHandler for the account calls: 401 without a valid bearer token. */

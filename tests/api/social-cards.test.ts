@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { wrapTitle } from '../../src/server/site/social-cards.js'
 import { projectApi } from '../support/project-api.js'
+import { publishingApi } from '../support/publishing-api.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
 import { waitFor } from '../support/wait-for.js'
 
@@ -97,6 +98,43 @@ describe('social cards', () => {
       expect(metaOf(html, 'twitter:card'), path).toEqual(['summary_large_image'])
       expect(metaOf(html, 'og:image')[0], path).toMatch(/\/uploads\/[a-f0-9]{24}\.jpg$/)
     }
+  })
+})
+
+describe('when cards are drawn (decision 128)', () => {
+  const keyOfCard = (html: string) => new URL(metaOf(html, 'og:image')[0]!).pathname.slice('/uploads/'.length)
+  const isStored = async (key: string) => {
+    const found = await server.app.ctx.images.store.get(key)
+    found?.body.resume()
+    return Boolean(found)
+  }
+
+  it('a first render draws no card; the card is drawn when its own address is asked for', async () => {
+    const drawn = server.app.socialCards.stats.drawn
+    const response = await fetch(`${server.url}/sv/contact`)
+    expect(response.headers.get('x-cache')).toBe('miss')
+    const key = keyOfCard(await response.text())
+    // Before decision 128 the drawing had begun before the page went out.
+    expect(server.app.socialCards.drawing).toBe(0)
+    expect(server.app.socialCards.stats.drawn).toBe(drawn)
+    expect(await isStored(key)).toBe(false)
+    const card = await fetch(`${server.url}/uploads/${key}`)
+    expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/jpeg'])
+    await card.arrayBuffer()
+    expect(server.app.socialCards.stats.drawn).toBe(drawn + 1)
+  })
+
+  it('a card is ready after its record is published, before anyone visits the page', async () => {
+    const publishing = publishingApi(server)
+    const draft = await publishing.addProject({ fields: { title: 'Villa Alborada, Estepona', saveAs: 'draft' } })
+    expect(publishing.ok(await publishing.publish('project', draft._id)).publishStatus).toBe('published')
+    const pagePath = `/project/${draft.slug}`
+    // The publish rendered the page in the background into the cache: this visit is not a render.
+    await waitFor('the published page in the cache', async () => server.app.pageCache!.has(pagePath))
+    const visit = await fetch(`${server.url}${pagePath}`)
+    expect(visit.headers.get('x-cache')).toBe('hit')
+    const key = keyOfCard(await visit.text())
+    await waitFor('its card in the store', () => isStored(key))
   })
 })
 

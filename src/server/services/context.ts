@@ -22,6 +22,11 @@ export interface ServiceContext {
    * Absent outside the server.
    */
   indexNow?: Pick<IndexNow, 'announceChangedUrls' | 'enabled'>
+  /**
+   * Told, inside a publish's or published change's transaction, which public addresses it shows
+   * differently: their social cards are drawn after it commits (site/card-queue.ts, decision 128).
+   */
+  pagesChanged?: (paths: string[]) => void
 }
 
 export interface PublishingSettings {

@@ -221,6 +221,9 @@ export function createPageCache(options: PageCacheOptions) {
       return render(key, false)
     },
 
+    /** Renders a page in the background and stores it (a changed page, before anyone asks). */
+    refresh: (key: string): Promise<RenderedPage> => render(key, true),
+
     /** A HEAD miss: shares a render under way, or renders without storing anything. */
     peek(key: string): Promise<RenderedPage> {
       return renders.get(key) ?? options.render(key)

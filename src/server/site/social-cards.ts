@@ -9,6 +9,8 @@ import type { ImageStore } from '../storage/image-store.js'
 // address (shared/social-card.ts); here, after the page is rendered, each such address is replaced
 // by the stored card's. A card is made once per distinct title, picture, language and company
 // name (its key is their hash), kept in the image store and served at /uploads/ like any image.
+// It is drawn when its record is published or changed (card-queue.ts), or when its own address is
+// first asked for; never because a page was rendered (decision 128).
 
 /** Bump to redraw every card (a new layout). */
 const CARD_VERSION = 1
@@ -26,14 +28,21 @@ export interface SocialCardsOptions {
 
 const OG_IMAGE = /(<meta property="og:image" content=")([^"]*)(")/g
 
+// Cards a rendered page named and this process has not seen stored: at most this many are
+// remembered (oldest first out), so a crawl of a large site holds a bounded map.
+const MAX_WANTED = 5000
+
 export function createSocialCards(options: SocialCardsOptions) {
   const { store, origin, log } = options
   // Keys this process knows are stored, and those being made (one drawing per key at a time).
   const stored = new Set<string>()
   const making = new Map<string, Promise<void>>()
-  // Set by stop(): a page rendered while the server closes (the page cache's refresh) starts no
-  // drawing that would write to the store after it has closed; that page's next render draws it.
+  // What each card a rendered page named shows: drawn only when its record is published or
+  // changed (card-queue.ts), or when its own address is asked for (`ready`).
+  const wanted = new Map<string, { spec: SocialCardSpec; company: string }>()
+  // Set by stop(): nothing starts drawing once the store is about to close.
   let stopped = false
+  const stats = { drawn: 0 }
 
   const keyOf = (spec: SocialCardSpec, company: string) =>
     `${createHash('sha256')
@@ -51,25 +60,33 @@ export function createSocialCards(options: SocialCardsOptions) {
     return Boolean(found)
   }
 
-  async function make(key: string, spec: SocialCardSpec, company: string) {
-    if (stored.has(key)) return
-    let pending = making.get(key)
-    if (!pending) {
-      pending = (async () => {
-        if (!(await exists(key))) await store.put(key, await drawCard(store, spec, company), 'image/jpeg')
-        stored.add(key)
-      })().finally(() => making.delete(key))
-      making.set(key, pending)
-    }
-    await pending
+  /** Draws a card a page named, unless it is stored; undefined for a key no page named. */
+  function draw(key: string): Promise<void> | undefined {
+    const running = making.get(key)
+    if (running || stored.has(key)) return running ?? Promise.resolve()
+    const card = wanted.get(key)
+    if (!card || stopped) return undefined
+    const pending = (async () => {
+      if (!(await exists(key))) {
+        await store.put(key, await drawCard(store, card.spec, card.company), 'image/jpeg')
+        stats.drawn++
+      }
+      stored.add(key)
+      wanted.delete(key)
+    })()
+      .catch((error: unknown) => {
+        log.warn({ err: error, image: card.spec.image }, 'could not make a social card')
+        throw error
+      })
+      .finally(() => making.delete(key))
+    making.set(key, pending)
+    return pending
   }
 
   /**
-   * The page with each card request replaced by its card's address. A new card is drawn after the
-   * page has gone out, not before: drawing takes 100-200 ms, which a visitor's first view of a
-   * page must not wait for, while the crawlers that read og:image come later (and the image route
-   * waits for a card this process is drawing: `ready`). A card that cannot be drawn is logged;
-   * its address answers 404 until the page's next render tries again.
+   * The page with each card request replaced by its card's address. Nothing is drawn here: a
+   * render (a crawler's first visit above all) must not leave 100-200 ms of image work behind it
+   * on the cores the next visit needs (issue 44). The key is known before the card exists.
    */
   async function rewrite(html: string): Promise<string> {
     const requests = [...html.matchAll(OG_IMAGE)].map((match) => match[2]!)
@@ -80,10 +97,10 @@ export function createSocialCards(options: SocialCardsOptions) {
       const spec = parseSocialCardRequest(unescapeHtml(address))
       if (!spec) continue
       const key = keyOf(spec, company)
-      if (!stored.has(key) && !stopped)
-        make(key, spec, company).catch((error: unknown) =>
-          log.warn({ err: error, image: spec.image }, 'could not make a social card'),
-        )
+      if (!stored.has(key) && !wanted.has(key)) {
+        wanted.set(key, { spec, company })
+        if (wanted.size > MAX_WANTED) wanted.delete(wanted.keys().next().value!)
+      }
       replacements.set(address, new URL(keyToPath(key), origin).toString())
     }
     return html.replace(OG_IMAGE, (whole, open: string, address: string, close: string) =>
@@ -91,8 +108,20 @@ export function createSocialCards(options: SocialCardsOptions) {
     )
   }
 
-  /** Waits for the card of this stored key if this process is drawing it (the image route asks). */
-  const ready = (key: string): Promise<void> | undefined => making.get(key)
+  /** The stored keys of the cards a rendered page names. */
+  function keysIn(html: string): string[] {
+    const prefix = new URL('/uploads/', origin).toString()
+    return [...html.matchAll(OG_IMAGE)]
+      .map((match) => unescapeHtml(match[2]!))
+      .filter((address) => address.startsWith(prefix))
+      .map((address) => address.slice(prefix.length))
+  }
+
+  /**
+   * The image route asks before reading a card from the store: the card being drawn, or drawn
+   * now if a page named it and it is not stored yet (its own address is the first to want it).
+   */
+  const ready = (key: string): Promise<void> | undefined => draw(key)
 
   /** Waits for the cards being drawn (at shutdown, before the store and the database close). */
   async function stop() {
@@ -100,8 +129,21 @@ export function createSocialCards(options: SocialCardsOptions) {
     while (making.size > 0) await Promise.allSettled([...making.values()])
   }
 
-  return { rewrite, keyOf, ready, stop }
+  return {
+    rewrite,
+    keyOf,
+    keysIn,
+    draw,
+    ready,
+    stop,
+    stats,
+    /** Cards being drawn now. */
+    get drawing() {
+      return making.size
+    },
+  }
 }
+export type SocialCards = ReturnType<typeof createSocialCards>
 
 /** The page's picture, darkened at the foot, with the company's mark and the title over it. */
 async function drawCard(store: ImageStore, spec: SocialCardSpec, company: string): Promise<Buffer> {

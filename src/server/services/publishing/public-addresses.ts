@@ -8,7 +8,7 @@ import type { ServiceContext } from '../context.js'
 import type { ContentRow, RecordKind } from './record-kinds.js'
 
 // The public addresses a change of state shows or hides, for IndexNow (issue 24, item 7;
-// decisions 104 and 113): publish, unpublish, trash and restore announce them in the change's
+// decisions 104 and 113) and the social cards drawn for them (decision 128): publish, unpublish, trash and restore announce them in the change's
 // own transaction, so a rolled-back change announces nothing and a committed one exactly once.
 
 /** A page text's page in one language (SITE_PAGES; a page text with no page of its own: the home page). */
@@ -44,14 +44,21 @@ async function recordPaths(tx: Executor, kind: RecordKind, row: ContentRow): Pro
   return [own, ...members.map((m) => projectPath(m.slug))]
 }
 
-/** Records the addresses a project's or review's change of state touched (nothing without INDEXNOW_KEY). */
+/**
+ * Records the addresses a project's or review's change of state touched, for IndexNow (nothing
+ * without INDEXNOW_KEY) and the social cards (decision 128).
+ */
 export async function announceRecord(tx: Executor, ctx: ServiceContext, kind: RecordKind, row: ContentRow) {
-  if (!ctx.indexNow?.enabled) return
-  await ctx.indexNow.announceChangedUrls(tx, await recordPaths(tx, kind, row))
+  if (!ctx.indexNow?.enabled && !ctx.pagesChanged) return
+  await announcePaths(tx, ctx, await recordPaths(tx, kind, row))
 }
 
 /** Records a page text's page in one language as changed. */
 export async function announcePageText(tx: Executor, ctx: ServiceContext, page: string, language: string) {
-  if (!ctx.indexNow?.enabled) return
-  await ctx.indexNow.announceChangedUrls(tx, [pageTextPath(page, language)])
+  await announcePaths(tx, ctx, [pageTextPath(page, language)])
+}
+
+async function announcePaths(tx: Executor, ctx: ServiceContext, paths: string[]) {
+  ctx.pagesChanged?.(paths)
+  if (ctx.indexNow?.enabled) await ctx.indexNow.announceChangedUrls(tx, paths)
 }
