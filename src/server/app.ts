@@ -34,6 +34,7 @@ import { registerAuth } from './plugins/auth.js'
 import { createAnswerCache } from './public-api/answer-cache.js'
 import { registerAnswerCacheMetrics, registerBacklogMetrics, registerPageCacheMetrics } from './metrics/app-metrics.js'
 import { measureRequests } from './metrics/http-metrics.js'
+import { registerMemoryMetrics } from './metrics/memory-parts.js'
 import { serveMetrics } from './metrics/metrics-endpoint.js'
 import { createMetrics } from './metrics/metrics.js'
 import { registerErrorHandler } from './plugins/error-handler.js'
@@ -366,6 +367,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPageCacheMetrics(metrics, () => pageCache)
   registerAnswerCacheMetrics(metrics, answers)
   registerBacklogMetrics(metrics, database.db)
+  registerMemoryMetrics(metrics, database.wasmMemoryBytes)
   metrics.registerGauge({
     name: 'social_card_pages_waiting',
     help: 'Pages a publish touched whose social cards are still to be drawn (decision 128)',

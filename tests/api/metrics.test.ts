@@ -56,6 +56,7 @@ describe('metrics behind METRICS_TOKEN', () => {
     ])
       expect(families.has(name), name).toBe(true)
     expect(sampleValue(families, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000)
+    expect(sampleValue(families, 'process_memory_part_bytes', { part: 'v8_heap_used' })).toBeGreaterThan(1_000_000)
   })
 
   it('counts a cached page answered before Fastify, and the render that filled the cache', async () => {

@@ -27,6 +27,8 @@ export interface Database {
    * a queue).
    */
   exclusive<T>(lockKey: number, work: () => Promise<T>): Promise<T>
+  /** PGlite's WebAssembly memory in bytes (it only grows); absent on PostgreSQL. */
+  wasmMemoryBytes?(): number
   /** A dedicated connection receiving NOTIFY on `channel` (PostgreSQL only: PGlite is one process). */
   listen?(channel: string, handlers: Parameters<typeof createNotificationListener>[2]): NotificationListener
   close(): Promise<void>
@@ -51,6 +53,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     ...queriesOn(db),
     kind: 'pglite',
+    // `mod` is PGlite's Emscripten module: not in its types, read defensively.
+    wasmMemoryBytes: () =>
+      (client as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } }).mod?.wasmMemory?.buffer.byteLength ?? 0,
     exclusive(lockKey, work) {
       const turn = (queues.get(lockKey) ?? Promise.resolve()).catch(() => {}).then(work)
       queues.set(lockKey, turn)
