@@ -285,10 +285,18 @@ export function encode(body: Buffer, encoding: Encoding, effort: keyof typeof EF
   return Promise.resolve(body)
 }
 
+// Browsers send a handful of Accept-Encoding values: each is read once, not on every cached answer.
+const encodingFor = new Map<string, Encoding>()
+
 /** The encoding to answer with for an Accept-Encoding header. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = (acceptEncoding ?? '').toLowerCase()
-  if (/\bbr\b/.test(accepted)) return 'br'
-  if (/\bgzip\b/.test(accepted)) return 'gzip'
-  return 'identity'
+  if (acceptEncoding === undefined) return 'identity'
+  let encoding = encodingFor.get(acceptEncoding)
+  if (encoding === undefined) {
+    const accepted = acceptEncoding.toLowerCase()
+    encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity'
+    if (encodingFor.size >= 100) encodingFor.clear()
+    encodingFor.set(acceptEncoding, encoding)
+  }
+  return encoding
 }

@@ -22,6 +22,24 @@ const DEFAULT_MAX_SOURCES_PER_DAY = 300
 // agents are few (a handful of versions at a time), so answers are remembered, up to a bound.
 const MAX_REMEMBERED_AGENTS = 2000
 
+// A cached page is answered in tens of microseconds; parsing its address and Host header anew for
+// every view took ~5 µs of it (issue 44). Both come from a small set: answers are remembered.
+const MAX_REMEMBERED_ADDRESSES = 2000
+
+/** `read` remembered for up to `max` distinct inputs (then forgotten all at once). */
+function remembered<T>(read: (input: string) => T, max: number): (input: string) => T {
+  const answers = new Map<string, T>()
+  return (input) => {
+    let answer = answers.get(input)
+    if (answer === undefined && !answers.has(input)) {
+      answer = read(input)
+      if (answers.size >= max) answers.clear()
+      answers.set(input, answer)
+    }
+    return answer as T
+  }
+}
+
 interface Asked {
   method?: string
   url?: string
@@ -40,6 +58,12 @@ export function createVisitCounter(options: VisitCounterOptions) {
   const maxSources = options.maxSourcesPerDay ?? DEFAULT_MAX_SOURCES_PER_DAY
   const publicHost = refererHost(options.publicUrl) ?? ''
   const agents = new Map<string, boolean>()
+  // The page an address counts as, with its key's tail (path and language).
+  const pageOf = remembered((url) => {
+    const page = countedPage(url)
+    return page && { page, key: `\t${page.path}\t${page.language}` }
+  }, MAX_REMEMBERED_ADDRESSES)
+  const hostOf = remembered(hostHeaderName, MAX_REMEMBERED_ADDRESSES)
   let pages = new Map<string, { day: string; page: CountedPage; views: number }>()
   let sources = new Map<string, { day: string; source: string; medium: string; campaign: string; views: number }>()
   // Source keys this instance has counted by name today (the bound on a flood of referrers).
@@ -71,7 +95,7 @@ export function createVisitCounter(options: VisitCounterOptions) {
 
   function countSource(day: string, asked: Asked, url: string) {
     const headers = asked.headers
-    const host = hostHeaderName(headers.host)
+    const host = hostOf(headers.host ?? '')
     let { source, medium, campaign } = visitSource(
       url,
       headers.referer,
@@ -103,13 +127,13 @@ export function createVisitCounter(options: VisitCounterOptions) {
       const purpose = headers['sec-purpose'] ?? headers.purpose
       if (purpose !== undefined && String(purpose).includes('prefetch')) return
       if (!isBrowser(headers['user-agent'])) return
-      const page = countedPage(url)
-      if (!page) return
+      const counted = pageOf(url)
+      if (!counted) return
       const date = today()
-      const key = `${date}\t${page.path}\t${page.language}`
-      const counted = pages.get(key)
-      if (counted) counted.views++
-      else pages.set(key, { day: date, page, views: 1 })
+      const key = date + counted.key
+      const row = pages.get(key)
+      if (row) row.views++
+      else pages.set(key, { day: date, page: counted.page, views: 1 })
       countSource(date, asked, url)
     },
 
