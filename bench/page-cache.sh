@@ -34,6 +34,10 @@ bare=$!
 start_nginx "$work" $nginx_port
 
 echo "page $page: $(wc -c < "$work/html/index.html") bytes of HTML; node $(node --version)"
+# What the cached answer must keep while it is fast: its security headers, HEAD without a body,
+# 304 to its ETag (issue 44).
+etag=$(awk -F': ' 'tolower($1) == "etag" {print $2}' "$work/headers.txt" | tr -d '\r')
+echo "headers kept: $(grep -ciE '^(content-security-policy|strict-transport-security|x-content-type-options|referrer-policy|x-frame-options|permissions-policy|cross-origin-resource-policy):' "$work/headers.txt") security headers; HEAD $(curl -s -I -o /dev/null -w '%{http_code}, %{size_download} bytes' "http://127.0.0.1:$port$page"); If-None-Match $(curl -s -o /dev/null -w '%{http_code}' -H "If-None-Match: $etag" "http://127.0.0.1:$port$page")"
 echo "--- nginx, static file"
 wrk -t2 -c50 -d10s "http://127.0.0.1:$nginx_port/" | grep -E 'Requests/sec|Latency'
 
