@@ -1,5 +1,8 @@
 # Sourced by the benches: the V8 flags `npm start` gives the server (package.json), so a bench
 # measures what production runs. NODE_FLAGS, when set, replaces them (to compare settings).
 node_flags=${NODE_FLAGS-$(node -p "(require('./package.json').scripts.start.match(/--[\\w-]+=\\S+/g) ?? []).join(' ')")}
-# The allocator's arenas (decision 129): the value `npm start` sets, unless MALLOC_ARENA_MAX is set.
-export MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX-$(node -p "require('./package.json').scripts.start.match(/MALLOC_ARENA_MAX=(\\d+)/)?.[1] ?? ''")}
+# glibc's allocator settings (decision 129): the values `npm start` sets, unless already set.
+malloc_setting() { node -p "require('./package.json').scripts.start.match(/$1=(\\d+)/)?.[1] ?? ''"; }
+export MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX-$(malloc_setting MALLOC_ARENA_MAX)}
+export MALLOC_MMAP_THRESHOLD_=${MALLOC_MMAP_THRESHOLD_-$(malloc_setting MALLOC_MMAP_THRESHOLD_)}
+export MALLOC_TRIM_THRESHOLD_=${MALLOC_TRIM_THRESHOLD_-$(malloc_setting MALLOC_TRIM_THRESHOLD_)}

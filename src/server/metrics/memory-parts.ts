@@ -37,7 +37,6 @@ export function registerMemoryMetrics(metrics: Metrics, wasmMemoryBytes?: () => 
     name: 'process_memory_part_bytes',
     help: 'Resident memory and its parts: V8 heap, external (PGlite WebAssembly included), libvips, native rest',
     labelNames: ['part'],
-    read: () =>
-      Object.entries(memoryParts(wasmMemoryBytes)).map(([part, value]) => ({ labels: { part }, value })),
+    read: () => Object.entries(memoryParts(wasmMemoryBytes)).map(([part, value]) => ({ labels: { part }, value })),
   })
 }
