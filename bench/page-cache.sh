@@ -18,6 +18,7 @@ nginx_port=$((port + 1))
 bare_port=$((port + 4))
 # A browser's user agent: the server counts its views (decision 095), as it does a visitor's.
 agent='Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
+server= bare=
 trap 'kill $server $bare 2>/dev/null || true; stop_nginx "$work"; rm -rf "$work"' EXIT
 
 # Request logging at its default (info), as in production; the log goes nowhere.
