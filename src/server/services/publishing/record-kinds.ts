@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
-import { projectFieldsSchema } from '../../../shared/schemas/project.schema.js'
-import { reviewFieldsSchema } from '../../../shared/schemas/review.schema.js'
+import { projectPublishSchema } from '../../../shared/schemas/project.schema.js'
+import { reviewPublishSchema } from '../../../shared/schemas/review.schema.js'
 import type { Amenity } from '../../../shared/types.js'
 import { projects, reviews } from '../../db/schema.js'
 import { MESSAGES } from '../../../shared/messages.js'
@@ -23,7 +23,7 @@ export interface RecordKind {
   editable: readonly string[]
   /** The fields a translator translates: what `needsUpdate` compares. */
   translated: readonly string[]
-  /** What a draft must satisfy to be published (the add form's rules). */
+  /** What content must satisfy to be public: checked on a publishing save and on publishing a draft. */
   publishSchema: z.ZodType
   notFound: string
 }
@@ -61,7 +61,7 @@ export const PROJECT_KIND: RecordKind = {
     'imageAlts',
   ],
   translated: [...PROJECT_TEXT, 'amenities'],
-  publishSchema: projectFieldsSchema.pick({ title: true }),
+  publishSchema: projectPublishSchema,
   notFound: MESSAGES.projectNotFound,
 }
 
@@ -70,7 +70,7 @@ export const REVIEW_KIND: RecordKind = {
   table: reviews as unknown as PublishTable,
   editable: ['title', 'description', 'featuredImage', ...SEO_FIELD_NAMES, 'imageAlts'],
   translated: ['title', 'description'],
-  publishSchema: reviewFieldsSchema.pick({ title: true, description: true }),
+  publishSchema: reviewPublishSchema,
   notFound: 'Review not found',
 }
 

@@ -86,6 +86,12 @@ export async function saveContent(
   mode: 'draft' | 'publish',
   alsoChanged: FieldChanges = {},
 ): Promise<void> {
+  // The one rule of a save: the content it leaves, whatever the caller left out, must be
+  // publishable when the save publishes; a draft may be unfinished.
+  if (mode === 'publish') {
+    const problem = publishProblem(kind, next)
+    if (problem) throw badRequest(problem.message, problem.field)
+  }
   const base = currentContent(kind, row)
   const { table } = kind
   const values =
@@ -164,13 +170,18 @@ export async function recordCreated(
   })
 }
 
-/** The message of a draft that does not meet the publishing rules, naming its language and field. */
-function checkPublishable(kind: RecordKind, row: ContentRow, content: Editable) {
+/** Why content cannot be public (the kind's publishing rule), naming the field; undefined when it can. */
+function publishProblem(kind: RecordKind, content: Editable): { message: string; field?: string } | undefined {
   const result = kind.publishSchema.safeParse(content)
-  if (result.success) return
+  if (result.success) return undefined
   const issue = result.error.issues[0]!
-  const field = issue.path.join('.') || undefined
-  throw badRequest(`The ${row.language} version cannot be published: ${issue.message}`, field)
+  return { message: issue.message, field: issue.path.join('.') || undefined }
+}
+
+/** A draft that does not meet the publishing rules: the message names its language and field. */
+function checkPublishable(kind: RecordKind, row: ContentRow, content: Editable) {
+  const problem = publishProblem(kind, content)
+  if (problem) throw badRequest(`The ${row.language} version cannot be published: ${problem.message}`, problem.field)
 }
 
 /**
