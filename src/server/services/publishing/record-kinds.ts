@@ -6,6 +6,7 @@ import type { Amenity } from '../../../shared/types.js'
 import { projects, reviews } from '../../db/schema.js'
 import { MESSAGES } from '../../../shared/messages.js'
 import { SEO_FIELD_NAMES } from '../../../shared/seo-fields.js'
+import type { ImageFields } from '../image-fields.js'
 
 export type ProjectRow = typeof projects.$inferSelect
 export type ReviewRow = typeof reviews.$inferSelect
@@ -25,6 +26,8 @@ export interface RecordKind {
   translated: readonly string[]
   /** What content must satisfy to be public: checked on a publishing save and on publishing a draft. */
   publishSchema: z.ZodType
+  /** Where the kind's rows hold image paths (image-fields.ts): what is in use, what a change frees. */
+  images: ImageFields<ContentRow>
   notFound: string
 }
 
@@ -62,6 +65,13 @@ export const PROJECT_KIND: RecordKind = {
   ],
   translated: [...PROJECT_TEXT, 'amenities'],
   publishSchema: projectPublishSchema,
+  images: {
+    table: projects,
+    single: ['featuredImage', 'galleryBannerImage', 'ogImage'],
+    lists: ['galleryImages'],
+    withImage: ['amenities'],
+    draft: 'draft',
+  } as ImageFields<ProjectRow> as ImageFields<ContentRow>,
   notFound: MESSAGES.projectNotFound,
 }
 
@@ -71,6 +81,7 @@ export const REVIEW_KIND: RecordKind = {
   editable: ['title', 'description', 'featuredImage', ...SEO_FIELD_NAMES, 'imageAlts'],
   translated: ['title', 'description'],
   publishSchema: reviewPublishSchema,
+  images: { table: reviews, single: ['featuredImage', 'ogImage'], lists: [], withImage: [], draft: 'draft' },
   notFound: 'Review not found',
 }
 

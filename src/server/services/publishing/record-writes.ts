@@ -6,8 +6,6 @@ import { badRequest, notFound } from '../../errors.js'
 import { appendAudit, fieldChanges } from '../audit-log.js'
 import type { ServiceContext } from '../context.js'
 import { imagesOfRow } from '../image-fields.js'
-import { PROJECT_IMAGES } from '../projects.js'
-import { REVIEW_IMAGES } from '../reviews.js'
 import {
   changedFields,
   type ContentRow,
@@ -54,8 +52,7 @@ async function originalOf(tx: Executor, kind: RecordKind, row: ContentRow): Prom
 
 /** Every image a row holds, its draft's included (what may be left unused after a change). */
 export function imagesOfRecord(kind: RecordKind, row: ContentRow): string[] {
-  const fields = (kind.kind === 'project' ? PROJECT_IMAGES : REVIEW_IMAGES) as Parameters<typeof imagesOfRow>[0]
-  return [...imagesOfRow(fields, row), ...(row.draft ? imagesOfRow(fields, { ...row, ...row.draft }) : [])]
+  return [...imagesOfRow(kind.images, row), ...(row.draft ? imagesOfRow(kind.images, { ...row, ...row.draft }) : [])]
 }
 
 const stamp = (ctx: ServiceContext, row: ContentRow) => ({
