@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test'
 // One port per run (workers and the web server inherit it), so parallel runs do not collide.
 process.env.E2E_PORT ??= String(3320 + (process.pid % 400))
 const { E2E_PORT } = await import('./tests/e2e/support/e2e-env.js')
+// The end-to-end server's demo seed reads the images the vitest run encoded (decision 132).
+const { IMAGE_CACHE_DIR } = await import('./tests/support/image-cache-dir.js')
+process.env.IMAGE_CACHE_DIR ??= IMAGE_CACHE_DIR
 
 // Debian's Chromium (never a downloaded browser); flags that work as root on these machines.
 const launchOptions = {

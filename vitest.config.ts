@@ -1,5 +1,9 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { IMAGE_CACHE_DIR } from './tests/support/image-cache-dir.js'
+
+// Every server of the run (in process, child processes) keeps encoded images here (decision 132).
+process.env.IMAGE_CACHE_DIR ??= IMAGE_CACHE_DIR
 
 // The API suite runs on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set.
 const postgres = process.env.TEST_DATABASE_URL

@@ -65,6 +65,7 @@ import { statsRoutes } from './api/stats.js'
 import { createVisitCounter } from './stats/visit-counter.js'
 import { createVisitRecorder } from './stats/visit-recorder.js'
 import { createImageService } from './storage/image-service.js'
+import { keepEncodedImagesIn } from './storage/encoded-images.js'
 import type { ImageStore } from './storage/image-store.js'
 import { imageStoreFromEnv } from './storage/store-from-env.js'
 
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   registerErrorHandler(app, { maxFileMb: env.UPLOAD_MAX_FILE_MB })
 
+  keepEncodedImagesIn(env.IMAGE_CACHE_DIR)
   const images = createImageService({
     db: database.db,
     store: options.store ?? imageStoreFromEnv(env),

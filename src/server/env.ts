@@ -55,6 +55,8 @@ const envSchema = z
     // Operations: several instances, proxies, backups, shutdown (docs/operations.md).
     TRUST_PROXY: trustProxySchema.default(false),
     UPLOADS_DIR: optional(z.string()),
+    // Encoded images kept by their input (storage/encoded-images.ts, decision 132): for tests and CI.
+    IMAGE_CACHE_DIR: optional(z.string()),
     WORKERS: z
       .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], { error: 'must be a number or auto' })
       .default(1),

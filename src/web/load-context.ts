@@ -1,7 +1,8 @@
 import 'react-router'
 import type { SiteData } from '../shared/site-data.js'
 
-// What every loader and action receives as `context` (built in src/server/site/ssr.ts).
+// What every loader and action receives as `context` (src/server/site/page-renderer.ts sets these
+// on the RouterContextProvider that route middleware, react-router.config.ts, asks for).
 declare module 'react-router' {
   interface AppLoadContext {
     site: SiteData

@@ -59,6 +59,10 @@ export async function cleanUpProcesses(): Promise<void> {
   tempDirs.clear()
 }
 
+/** The run's encoded images (vitest.config.ts): a seeded child encodes the demo's images once per run. */
+const imageCache = (): Record<string, string> =>
+  process.env.IMAGE_CACHE_DIR ? { IMAGE_CACHE_DIR: process.env.IMAGE_CACHE_DIR } : {}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Starts the server; answers at once, without waiting for it to listen. */
@@ -66,6 +70,7 @@ export function spawnServer(options: { dataDir: string; port: number; env?: Reco
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? tmpdir(),
+    ...imageCache(),
     DATA_DIR: options.dataDir,
     PORT: String(options.port),
     HOST: '127.0.0.1',
@@ -177,7 +182,7 @@ export async function runToExit(options: { dataDir: string; env?: Record<string,
 export function npmRun(script: string, args: string[], env: Record<string, string>) {
   const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH!, HOME: process.env.HOME!, LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH!, HOME: process.env.HOME!, LOG_LEVEL: 'warn', ...imageCache(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that a kill reaches the command under npm and its shell.
     detached: true,

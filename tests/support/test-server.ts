@@ -69,7 +69,14 @@ function callFrom(url: string, method: string, from: string, headers: Record<str
 /** The real app on a real port with a fresh database and data folder. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'villa-data-')))
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env })
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // The run's encoded images (vitest.config.ts), shared by every server of the run.
+    IMAGE_CACHE_DIR: process.env.IMAGE_CACHE_DIR,
+    ...options.env,
+  })
   const database = options.database ?? (await createTestDatabase())
   const app = await buildApp({ site: false, ...options, env, database, logger: options.logger ?? false })
   if (options.admin !== null) await ensureAdmin(database.db, app.log, options.admin ?? ADMIN)

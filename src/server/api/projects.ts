@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  addProjectSchema,
-  projectDraftSchema,
-  translateProjectSchema,
-  updateProjectSchema,
-} from '../../shared/schemas/project.schema.js'
+import { addProjectSchema, translateProjectSchema, updateProjectSchema } from '../../shared/schemas/project.schema.js'
 import { writeOptions } from './write-options.js'
 import {
   createProject,
@@ -102,8 +97,9 @@ export async function projectRoutes(app: FastifyInstance) {
       )
     // A new slug moves the public address at once, even with a draft: it asks what publishing asks.
     if (form.fields.slug !== undefined) check(request, (p) => policy.publish(p, target))
-    const schema = options.saveAs === 'draft' ? projectDraftSchema : updateProjectSchema
-    const project = await updateProject(actingAs(request), id, parseInput(schema, form.fields), form.files, options)
+    // One rule for a draft and a publishing save; publishing checks what the save leaves (record-writes.ts).
+    const fields = parseInput(updateProjectSchema, form.fields)
+    const project = await updateProject(actingAs(request), id, fields, form.files, options)
     // The old address redirects before the answer (decision 111); other instances reload on the
     // change. The back office sends `slug` only when it changed.
     if (form.fields.slug !== undefined) await app.redirectTable.reload()

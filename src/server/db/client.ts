@@ -1,19 +1,15 @@
 import { PGlite } from '@electric-sql/pglite'
-import { type ExtractTablesWithRelations, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { MigrationMeta } from 'drizzle-orm/migrator'
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { applyMigrations } from './migrations.js'
 import { createNotificationListener, type NotificationListener } from './notification-listener.js'
 import * as schema from './schema.js'
+import type { Db } from './query-types.js'
 
-type Schema = typeof schema
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
-/** Anything a query can run on: the database or an open transaction. */
-export type Executor = Db | Tx
+export type { Db, Executor, Tx } from './query-types.js'
 
 export interface Database {
   db: Db

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator'
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core'
 import { fileURLToPath } from 'node:url'
-import type { Db } from './client.js'
+import type { Db } from './query-types.js'
 import { selectRows } from './select-rows.js'
 
 // src/server/db and dist/server/db sit at the same depth, so this resolves in both.

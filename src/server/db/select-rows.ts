@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm'
-import type { Executor } from './client.js'
+import type { Executor } from './query-types.js'
 
 /** Runs raw SQL and answers its rows (both drivers answer `{ rows }`; drizzle types it loosely). */
 export async function selectRows<T>(executor: Executor, query: SQL): Promise<T[]> {

@@ -1,6 +1,7 @@
 // Generated demo art: calm, abstract Costa del Sol scenes drawn as SVG and encoded with sharp.
 // Everything is derived from the palette and the seed, so the same call gives the same picture.
 import sharp from 'sharp'
+import { encodedOnce } from '../storage/encoded-images.js'
 import type { DemoPalette } from './demo-content.js'
 import {
   colours,
@@ -222,12 +223,14 @@ function svg(width: number, height: number, body: string, viewBox = `0 0 ${W} ${
   )
 }
 
+/** The drawing as a JPEG: by its SVG, so a changed drawing is drawn again (encoded-images.ts). */
+const jpegOf = (drawing: Buffer) =>
+  encodedOnce(drawing, 'demo jpeg 82', () => sharp(drawing).jpeg({ quality: 82 }).toBuffer())
+
 /** A JPEG (1600x1000) of abstract but attractive architectural art, made from an SVG with sharp. */
 export async function renderDemoImage(kind: DemoImageKind, palette: DemoPalette, seed: number): Promise<Buffer> {
   const body = SCENES[kind](colours(palette), random(hashText(kind) ^ Math.imul(seed | 0, 2654435761)))
-  return sharp(svg(W, H, body))
-    .jpeg({ quality: 82 })
-    .toBuffer()
+  return jpegOf(svg(W, H, body))
 }
 
 /** A small square JPEG (800x800) for reviews/avatars or amenities. */
@@ -257,7 +260,5 @@ export async function renderDemoSquare(palette: DemoPalette, seed: number): Prom
   body += r() < 0.5 ? cypress(c, x1 + 90, 870, 440) : palm(c, x1 + 80, 870, 520, -0.25)
   const vx = x0 + 80 + r() * 260
   body += `<path d="M${f(vx - 30)} 860 C${f(vx - 70)} 800 ${f(vx - 40)} 760 ${f(vx - 14)} 750 L${f(vx + 14)} 750 C${f(vx + 40)} 760 ${f(vx + 70)} 800 ${f(vx + 30)} 860 Z" fill="${c.accent}"/>`
-  return sharp(svg(800, 800, body, '0 0 1000 1000'))
-    .jpeg({ quality: 82 })
-    .toBuffer()
+  return jpegOf(svg(800, 800, body, '0 0 1000 1000'))
 }

@@ -5,10 +5,8 @@ import { createReview, createReviewTranslation } from '../services/reviews.js'
 import { addTranslationPage } from '../services/translation-pages.js'
 import { type DemoProject, type DemoProjectText, demoPageText, demoProjects, demoReviews } from './demo-content.js'
 import { ensurePrivacyPolicyPage, markLeadTextsDone } from './lead-pages.js'
-import { type DemoImageKind, renderDemoImage, renderDemoSquare } from './demo-images.js'
+import { demoProjectImages, demoReviewImage } from './demo-image-set.js'
 import { buildLanguage, buildProject, buildProjectTranslation, buildReview, buildTranslationPage } from './factories.js'
-
-const GALLERY_KINDS: DemoImageKind[] = ['pool', 'interior', 'terrace', 'detail']
 
 /**
  * Demo content for a new site: es and sv, six projects (two translated into es, one also into
@@ -24,10 +22,7 @@ export async function seedDemoContent(ctx: ServiceContext): Promise<void> {
   for (const [index, demo] of demoProjects.entries()) await seedProject(ctx, demo, index)
 
   for (const [index, demo] of demoReviews.entries()) {
-    const palette = demoProjects[index % demoProjects.length]!.palette
-    const review = await createReview(ctx, buildReview(demo.en), {
-      featuredImage: [await renderDemoSquare(palette, 100 + index)],
-    })
+    const review = await createReview(ctx, buildReview(demo.en), { featuredImage: [await demoReviewImage(index)] })
     if (demo.es) await createReviewTranslation(ctx, review._id, buildReview({ ...demo.es, language: 'es' }), {})
   }
 
@@ -42,11 +37,9 @@ export async function seedDemoContent(ctx: ServiceContext): Promise<void> {
 }
 
 async function seedProject(ctx: ServiceContext, demo: DemoProject, index: number) {
-  const seed = index * 10
+  const drawn = await demoProjectImages(demo, index)
   const amenityImages: string[] = []
-  for (const [i] of demo.en.amenities.entries()) {
-    amenityImages.push(await ctx.images.ingest(await renderDemoSquare(demo.palette, seed + i)))
-  }
+  for (const image of drawn.amenities) amenityImages.push(await ctx.images.ingest(image))
   const project = await createProject(
     ctx,
     buildProject({
@@ -56,13 +49,7 @@ async function seedProject(ctx: ServiceContext, demo: DemoProject, index: number
       isShow: demo.isShow,
       amenities: demo.en.amenities.map((title, i) => ({ title, image: amenityImages[i] ?? null })),
     }),
-    {
-      featuredImage: [await renderDemoImage('facade', demo.palette, seed)],
-      galleryBannerImage: [await renderDemoImage('aerial', demo.palette, seed + 1)],
-      galleryImages: await Promise.all(
-        GALLERY_KINDS.map((kind, i) => renderDemoImage(kind, demo.palette, seed + 2 + i)),
-      ),
-    },
+    { featuredImage: [drawn.featured], galleryBannerImage: [drawn.banner], galleryImages: drawn.gallery },
   )
   for (const language of ['es', 'sv'] as const) {
     const text = demo[language]

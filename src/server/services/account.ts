@@ -3,7 +3,7 @@ import type { ChangePasswordInput } from '../../shared/schemas/password.schema.j
 import type { AccountSummary } from '../../shared/types.js'
 import { adminRecoveryCodes, adminSessions, admins } from '../db/schema.js'
 import { HttpError } from '../errors.js'
-import type { AuthDeps, Client, Session } from './auth.js'
+import type { AuthDeps, Client, Session } from './auth-context.js'
 import { hashPassword, verifyPassword } from './passwords.js'
 import { permissionsOf } from './access-policy.js'
 import { getSignInRules } from './sign-in-rules.js'

@@ -1,15 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import type { LoginCodeInput, LoginInput } from '../../shared/schemas/auth.schema.js'
 import type { Db } from '../db/client.js'
-import { type AdminRole, adminLoginChallenges, adminSessions, admins } from '../db/schema.js'
+import { adminLoginChallenges, adminSessions, admins } from '../db/schema.js'
 import { appendAudit } from './audit-log.js'
 import { HttpError } from '../errors.js'
-import type { LoginThrottle } from './login-throttle.js'
 import { decoyHash, verifyPassword } from './passwords.js'
-import type { RateLimits } from './rate-limits.js'
-import type { SecretBox } from './secret-box.js'
+import type { AuthDeps, Client, Session } from './auth-context.js'
 import { verifySecondFactor } from './two-factor.js'
 
 /** A session ends after this long without a request… */
@@ -28,35 +25,7 @@ export const CHALLENGE_GONE = 'This sign-in has expired. Enter your password aga
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
-/** What the sign-in and account operations need (built once in app.ts). */
-export interface AuthDeps {
-  db: Db
-  throttle: LoginThrottle
-  limits: RateLimits
-  secrets: SecretBox
-  log: FastifyBaseLogger
-  /** Wrong current passwords in a row that end the session they were typed in. */
-  reauthFailuresBeforeSignOut: number
-}
-
-/** Where a request comes from: shown in the session list, and the throttle's address. */
-export interface Client {
-  ip: string
-  userAgent: string
-}
-
-export interface Session {
-  sessionId: string
-  adminId: string
-  username: string
-  mustChangePassword: boolean
-  /** Who may do what (access-policy.ts). */
-  role: AdminRole
-  languages: string[]
-  canPublish: boolean
-  /** Two-factor sign-in is on for this account (an owner may require it of everyone). */
-  twoFactor: boolean
-}
+export type { AuthDeps, Client, Session } from './auth-context.js'
 
 /** Sign-ins, failed ones too, go to the audit log under the name that was typed (decision 089). */
 function recordSignIn(

@@ -7,7 +7,7 @@ import type { Executor } from '../db/client.js'
 import { projects } from '../db/schema.js'
 import { HttpError, notFound } from '../errors.js'
 import type { PublishingFields, WithDraft } from '../../shared/publishing.js'
-import { PROJECT_KIND } from './publishing/record-kinds.js'
+import { type ContentRow, PROJECT_KIND } from './publishing/record-kinds.js'
 import { pendingSchedules, publishingFields } from './publishing/record-state.js'
 import { type ImageFields, imagesOfRow } from './image-fields.js'
 import { missingAltCount } from './image-alts.js'
@@ -203,13 +203,7 @@ export async function listProjectTranslations(db: Executor, id: string): Promise
 }
 
 /** Where a project keeps images (image-fields.ts). */
-export const PROJECT_IMAGES: ImageFields<ProjectRow> = {
-  table: projects,
-  single: ['featuredImage', 'galleryBannerImage', 'ogImage'],
-  lists: ['galleryImages'],
-  withImage: ['amenities'],
-  draft: 'draft',
-}
+export const PROJECT_IMAGES = PROJECT_KIND.images as ImageFields<ContentRow> as ImageFields<ProjectRow>
 
 /** Every image path a project row holds. */
 export const imagesOf = (row: ProjectRow) => imagesOfRow(PROJECT_IMAGES, row)

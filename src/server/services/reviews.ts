@@ -6,7 +6,7 @@ import type { Review } from '../../shared/types.js'
 import type { PublishingFields, WithDraft } from '../../shared/publishing.js'
 import type { WriteOptions } from '../../shared/schemas/publishing.schema.js'
 import { appendAudit } from './audit-log.js'
-import { REVIEW_KIND } from './publishing/record-kinds.js'
+import { type ContentRow, REVIEW_KIND } from './publishing/record-kinds.js'
 import { pendingSchedules, publishingFields } from './publishing/record-state.js'
 import { imagesOfRecord, recordCreated, saveContent } from './publishing/record-writes.js'
 import { checkVersion } from './publishing/stale-version.js'
@@ -33,13 +33,7 @@ export const REVIEW_NOT_FOUND = 'Review not found'
 export const REVIEW_FILE_FIELDS = { featuredImage: 'one', ogImage: 'one' } as const
 
 /** Where a review keeps its image (image-fields.ts). */
-export const REVIEW_IMAGES: ImageFields<ReviewRow> = {
-  table: reviews,
-  single: ['featuredImage', 'ogImage'],
-  lists: [],
-  withImage: [],
-  draft: 'draft',
-}
+export const REVIEW_IMAGES = REVIEW_KIND.images as ImageFields<ContentRow> as ImageFields<ReviewRow>
 
 const REVIEW_GROUPS = {
   groupLanguageConstraint: 'reviews_group_language',

@@ -9,7 +9,7 @@ import type { Executor } from '../db/client.js'
 import { adminRecoveryCodes, adminSessions, admins } from '../db/schema.js'
 import { conflict, HttpError } from '../errors.js'
 import { confirmPassword } from './account.js'
-import type { AuthDeps, Client, Session } from './auth.js'
+import type { AuthDeps, Client, Session } from './auth-context.js'
 import { SecretKeyMismatch } from './secret-box.js'
 
 // Two-factor sign-in with time-based one-time codes (RFC 6238): SHA-1, 6 digits, 30 s, the

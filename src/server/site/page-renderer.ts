@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
-import { createRequestHandler, type ServerBuild } from 'react-router'
+import { type AppLoadContext, createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { SiteData } from '../../shared/site-data.js'
 import { contentSecurityPolicy } from './content-security-policy.js'
 import { openerPolicyOf } from './opener-policy.js'
@@ -41,7 +41,11 @@ export function createPageRenderer(options: PageRendererOptions) {
   const url = (key: string) => new URL(key, options.origin)
 
   async function run(request: Request, site = options.site): Promise<RenderedPage> {
-    const response = await handle(request, { site, staticEntry: options.staticEntry ?? null })
+    // With route middleware on (react-router.config.ts), the context must be a provider; what every
+    // loader reads (load-context.ts) is set on it. The handler's type follows the flag only through
+    // React Router's type generation, which this project does not run: hence the cast.
+    const context = Object.assign(new RouterContextProvider(), { site, staticEntry: options.staticEntry ?? null })
+    const response = await handle(request, context as unknown as AppLoadContext)
     let body = Buffer.from(await response.arrayBuffer())
     const headers: Record<string, string> = {}
     response.headers.forEach((value, name) => {

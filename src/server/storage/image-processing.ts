@@ -2,6 +2,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp'
 import { IMAGE_WIDTHS } from '../../shared/constants.js'
 import { HttpError } from '../errors.js'
 import type { StoredFormat } from './image-key.js'
+import { encodedOnce } from './encoded-images.js'
 
 // libvips keeps recent operations and their results (up to 50 MB) to reuse them. Every image here
 // is processed once (masters, variants, social cards), so that cache would only add to the
@@ -40,11 +41,16 @@ export async function prepareImage(input: Buffer, maxPixels: number): Promise<Pr
   }
 
   try {
-    const pipeline = sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
-      .rotate() // apply the EXIF orientation before the metadata is dropped
-      .resize({ width: MASTER_MAX_EDGE, height: MASTER_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-    const encoded = await encode(pipeline, format).toBuffer({ resolveWithObject: true })
-    return { format, master: encoded.data, width: encoded.info.width, height: encoded.info.height }
+    const master = await encodedOnce(input, `master ${format} ${maxPixels}`, () =>
+      encode(
+        sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
+          .rotate() // apply the EXIF orientation before the metadata is dropped
+          .resize({ width: MASTER_MAX_EDGE, height: MASTER_MAX_EDGE, fit: 'inside', withoutEnlargement: true }),
+        format,
+      ).toBuffer(),
+    )
+    const { width, height } = await sharp(master).metadata()
+    return { format, master, width, height }
   } catch {
     // Headers that parse but pixel data that does not: a truncated or forged file.
     throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE)
@@ -92,8 +98,10 @@ export function missingWidths(image: { width: number; variantWidths: number[] })
 }
 
 export async function resizeTo(master: Buffer, width: number, format: 'webp' | 'avif'): Promise<Buffer> {
-  const pipeline = sharp(master).resize({ width, withoutEnlargement: true })
-  return format === 'webp'
-    ? pipeline.webp({ quality: 78, effort: 4 }).toBuffer()
-    : pipeline.avif({ quality: 50, effort: 3 }).toBuffer()
+  return encodedOnce(master, `variant ${format} ${width}`, () => {
+    const pipeline = sharp(master).resize({ width, withoutEnlargement: true })
+    return format === 'webp'
+      ? pipeline.webp({ quality: 78, effort: 4 }).toBuffer()
+      : pipeline.avif({ quality: 50, effort: 3 }).toBuffer()
+  })
 }

@@ -66,7 +66,20 @@ export const editedSlugSchema = optionalText('Slug', 200).transform((text, ctx) 
   return slug
 })
 
+/**
+ * What a project must hold to be published. It is checked on the content a save leaves (every field
+ * left out keeps its value), when that save publishes and when a draft is published later; a draft
+ * itself may be unfinished.
+ */
+export const projectPublishSchema = projectFieldsSchema.pick({ title: true })
+
+/**
+ * update-project's fields, for a draft save and a publishing save alike (one rule: a field left out
+ * keeps its value). A given title may be empty here; projectPublishSchema decides whether the
+ * result can be public.
+ */
 export const updateProjectSchema = projectFieldsSchema.partial().extend({
+  title: optionalText('Title', 200).optional(),
   slug: editedSlugSchema.optional(),
   /** The current gallery in a new order (the admin drags images); new uploads follow it. */
   galleryOrder: jsonField(
@@ -98,6 +111,3 @@ export const removeImageSchema = z
     message: 'Give either projectId or reviewId',
     path: ['projectId'],
   })
-
-/** saveAs=draft on update-project: a draft may be unfinished (an empty title); publishing checks it. */
-export const projectDraftSchema = updateProjectSchema.extend({ title: optionalText('Title', 200) })

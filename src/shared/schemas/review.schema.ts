@@ -15,15 +15,23 @@ export const reviewFieldsSchema = z.object({
 })
 
 export const addReviewSchema = reviewFieldsSchema.partial({ language: true })
-export const updateReviewSchema = reviewFieldsSchema.omit({ language: true }).partial()
+
+/** What a review must hold to be published, checked on what a save leaves (see projectPublishSchema). */
+export const reviewPublishSchema = reviewFieldsSchema.pick({ title: true, description: true })
+
+/**
+ * update-review's fields, for a draft save and a publishing save alike: a field left out keeps its
+ * value, a given one may be empty; reviewPublishSchema decides whether the result can be public.
+ */
+export const updateReviewSchema = reviewFieldsSchema
+  .omit({ language: true })
+  .partial()
+  .extend({
+    title: optionalText('Title', 200).optional(),
+    description: optionalText('Description', 5000).optional(),
+  })
 
 export const translateReviewSchema = z.object({
   translate: booleanish('Translate'),
   parentId: idSchema('parentId'),
-})
-
-/** saveAs=draft on update-review: a draft may be unfinished; publishing checks it. */
-export const reviewDraftSchema = updateReviewSchema.extend({
-  title: optionalText('Title', 200).optional(),
-  description: optionalText('Description', 5000).optional(),
 })

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
-import { projectFieldsSchema } from '../../../shared/schemas/project.schema.js'
-import { reviewFieldsSchema } from '../../../shared/schemas/review.schema.js'
+import { projectPublishSchema } from '../../../shared/schemas/project.schema.js'
+import { reviewPublishSchema } from '../../../shared/schemas/review.schema.js'
 import type { Amenity } from '../../../shared/types.js'
 import { projects, reviews } from '../../db/schema.js'
 import { MESSAGES } from '../../../shared/messages.js'
 import { SEO_FIELD_NAMES } from '../../../shared/seo-fields.js'
+import type { ImageFields } from '../image-fields.js'
 
 export type ProjectRow = typeof projects.$inferSelect
 export type ReviewRow = typeof reviews.$inferSelect
@@ -23,8 +24,10 @@ export interface RecordKind {
   editable: readonly string[]
   /** The fields a translator translates: what `needsUpdate` compares. */
   translated: readonly string[]
-  /** What a draft must satisfy to be published (the add form's rules). */
+  /** What content must satisfy to be public: checked on a publishing save and on publishing a draft. */
   publishSchema: z.ZodType
+  /** Where the kind's rows hold image paths (image-fields.ts): what is in use, what a change frees. */
+  images: ImageFields<ContentRow>
   notFound: string
 }
 
@@ -61,7 +64,14 @@ export const PROJECT_KIND: RecordKind = {
     'imageAlts',
   ],
   translated: [...PROJECT_TEXT, 'amenities'],
-  publishSchema: projectFieldsSchema.pick({ title: true }),
+  publishSchema: projectPublishSchema,
+  images: {
+    table: projects,
+    single: ['featuredImage', 'galleryBannerImage', 'ogImage'],
+    lists: ['galleryImages'],
+    withImage: ['amenities'],
+    draft: 'draft',
+  } as ImageFields<ProjectRow> as ImageFields<ContentRow>,
   notFound: MESSAGES.projectNotFound,
 }
 
@@ -70,7 +80,8 @@ export const REVIEW_KIND: RecordKind = {
   table: reviews as unknown as PublishTable,
   editable: ['title', 'description', 'featuredImage', ...SEO_FIELD_NAMES, 'imageAlts'],
   translated: ['title', 'description'],
-  publishSchema: reviewFieldsSchema.pick({ title: true, description: true }),
+  publishSchema: reviewPublishSchema,
+  images: { table: reviews, single: ['featuredImage', 'ogImage'], lists: [], withImage: [], draft: 'draft' },
   notFound: 'Review not found',
 }
 

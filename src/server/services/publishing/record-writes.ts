@@ -6,8 +6,6 @@ import { badRequest, notFound } from '../../errors.js'
 import { appendAudit, fieldChanges } from '../audit-log.js'
 import type { ServiceContext } from '../context.js'
 import { imagesOfRow } from '../image-fields.js'
-import { PROJECT_IMAGES } from '../projects.js'
-import { REVIEW_IMAGES } from '../reviews.js'
 import {
   changedFields,
   type ContentRow,
@@ -54,8 +52,7 @@ async function originalOf(tx: Executor, kind: RecordKind, row: ContentRow): Prom
 
 /** Every image a row holds, its draft's included (what may be left unused after a change). */
 export function imagesOfRecord(kind: RecordKind, row: ContentRow): string[] {
-  const fields = (kind.kind === 'project' ? PROJECT_IMAGES : REVIEW_IMAGES) as Parameters<typeof imagesOfRow>[0]
-  return [...imagesOfRow(fields, row), ...(row.draft ? imagesOfRow(fields, { ...row, ...row.draft }) : [])]
+  return [...imagesOfRow(kind.images, row), ...(row.draft ? imagesOfRow(kind.images, { ...row, ...row.draft }) : [])]
 }
 
 const stamp = (ctx: ServiceContext, row: ContentRow) => ({
@@ -86,6 +83,12 @@ export async function saveContent(
   mode: 'draft' | 'publish',
   alsoChanged: FieldChanges = {},
 ): Promise<void> {
+  // The one rule of a save: the content it leaves, whatever the caller left out, must be
+  // publishable when the save publishes; a draft may be unfinished.
+  if (mode === 'publish') {
+    const problem = publishProblem(kind, next)
+    if (problem) throw badRequest(problem.message, problem.field)
+  }
   const base = currentContent(kind, row)
   const { table } = kind
   const values =
@@ -164,13 +167,18 @@ export async function recordCreated(
   })
 }
 
-/** The message of a draft that does not meet the publishing rules, naming its language and field. */
-function checkPublishable(kind: RecordKind, row: ContentRow, content: Editable) {
+/** Why content cannot be public (the kind's publishing rule), naming the field; undefined when it can. */
+function publishProblem(kind: RecordKind, content: Editable): { message: string; field?: string } | undefined {
   const result = kind.publishSchema.safeParse(content)
-  if (result.success) return
+  if (result.success) return undefined
   const issue = result.error.issues[0]!
-  const field = issue.path.join('.') || undefined
-  throw badRequest(`The ${row.language} version cannot be published: ${issue.message}`, field)
+  return { message: issue.message, field: issue.path.join('.') || undefined }
+}
+
+/** A draft that does not meet the publishing rules: the message names its language and field. */
+function checkPublishable(kind: RecordKind, row: ContentRow, content: Editable) {
+  const problem = publishProblem(kind, content)
+  if (problem) throw badRequest(`The ${row.language} version cannot be published: ${problem.message}`, problem.field)
 }
 
 /**

@@ -1,5 +1,9 @@
 import { BASE_LANGUAGE } from '../../../../shared/constants.js'
-import { addProjectSchema, updateProjectSchema } from '../../../../shared/schemas/project.schema.js'
+import {
+  addProjectSchema,
+  projectPublishSchema,
+  updateProjectSchema,
+} from '../../../../shared/schemas/project.schema.js'
 import { MESSAGES } from '../../../../shared/messages.js'
 import { normalizeSlug, toSlug } from '../../../../shared/slug.js'
 import type { Amenity } from '../../../../shared/types.js'
@@ -72,8 +76,12 @@ export function checkProjectForm(mode: ProjectFormMode, data: FormData, source?:
     if (!fields.language) return { ok: false, message: 'Translation Language is required', field: 'language' }
   }
 
-  const parsed = (mode === 'update' ? updateProjectSchema : addProjectSchema).safeParse(fields)
-  if (!parsed.success) {
+  // The form holds every field, so the publishing rule is checked here too: a title is asked for
+  // before anything is uploaded (the server checks again what a publishing save leaves).
+  const schemas = mode === 'update' ? [updateProjectSchema, projectPublishSchema] : [addProjectSchema]
+  for (const schema of schemas) {
+    const parsed = schema.safeParse(fields)
+    if (parsed.success) continue
     const issue = parsed.error.issues[0]
     const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined
     return { ok: false, message: issue?.message ?? 'Check the form', field }
