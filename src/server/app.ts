@@ -9,6 +9,7 @@ import { accountRoutes } from './api/account.js'
 import { authRoutes } from './api/auth.js'
 import { enquiryRoutes } from './api/enquiries.js'
 import { auditLogRoutes } from './api/audit-log.js'
+import { translationWorkbenchRoutes } from './api/translation-workbench.js'
 import { teamRoutes } from './api/team.js'
 import { healthRoutes } from './api/health.js'
 import { imageRoutes } from './api/images.js'
@@ -314,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(statsRoutes)
       await api.register(teamRoutes, { acceptPerIpPerMinute: limits.loginPerIpPerMinute })
       await api.register(auditLogRoutes)
+      await api.register(translationWorkbenchRoutes)
     },
     { prefix: '/api/admin' },
   )
