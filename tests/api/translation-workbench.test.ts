@@ -132,8 +132,9 @@ describe('the side-by-side read of a review and a page text', () => {
   })
 
   it('a page text shows each key with its English, and the keys whose English changed', async () => {
-    const page = api.ok(await server.call('POST', '/api/admin/add-translation', { json: { page: 'workbench' } }))
-      .translation
+    const page = api.ok(
+      await server.call('POST', '/api/admin/add-translation', { json: { page: 'workbench' } }),
+    ).translation
     const put = async (translations: object) =>
       api.ok(
         await server.call('PUT', `/api/admin/update-translation/${page._id}`, {

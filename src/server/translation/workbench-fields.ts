@@ -115,15 +115,13 @@ export function reviewFieldPairs(source: Content, target: Content | null): Field
 
 /** A page text: each key, its English (the key itself where English has no value) beside the language's. */
 export function pageFieldPairs(english: Record<string, string>, keys: string[], target: Record<string, string>) {
-  return keys.map(
-    (key): FieldPair => ({
-      key,
-      label: key,
-      long: (english[key] || key).length > 80,
-      maxLength: null,
-      source: english[key] || key,
-      target: target[key] ?? '',
-      followed: { field: key },
-    }),
-  )
+  return keys.map((key): FieldPair => ({
+    key,
+    label: key,
+    long: (english[key] || key).length > 80,
+    maxLength: null,
+    source: english[key] || key,
+    target: target[key] ?? '',
+    followed: { field: key },
+  }))
 }

@@ -43,20 +43,15 @@ type PlainField = Omit<WorkbenchField, 'segments' | 'glossary'>
 /** The fields with their segments, memory matches and glossary hints: one memory read for them all. */
 export async function withAids(aids: TranslationAids, pair: LanguagePair, fields: PlainField[]) {
   const sentences = fields.map((field) => aids.segment(field.source))
-  const [memory, terms] = await Promise.all([
-    aids.memory(pair, [...new Set(sentences.flat())]),
-    aids.glossary(pair),
-  ])
+  const [memory, terms] = await Promise.all([aids.memory(pair, [...new Set(sentences.flat())]), aids.glossary(pair)])
   return fields.map((field, i): WorkbenchField => {
-    const segments = sentences[i]!.map(
-      (source, index): WorkbenchSegment => ({
-        index,
-        source,
-        exact: memory.get(source)?.exact ?? null,
-        suggestions: memory.get(source)?.suggestions ?? [],
-        glossary: termsIn(source, terms),
-      }),
-    )
+    const segments = sentences[i]!.map((source, index): WorkbenchSegment => ({
+      index,
+      source,
+      exact: memory.get(source)?.exact ?? null,
+      suggestions: memory.get(source)?.suggestions ?? [],
+      glossary: termsIn(source, terms),
+    }))
     return { ...field, segments, glossary: termsIn(field.source, terms) }
   })
 }

@@ -49,7 +49,8 @@ function outdatedOf(pair: FieldPair, needsUpdate: NeedsUpdate | null): Workbench
 async function recordBench(db: Executor, kind: RecordKind, query: WorkbenchQuery) {
   const groups = kind.kind === 'project' ? projectGroups : reviewGroups
   const original = (await groups.originalFor(db, query.id, kind.notFound)) as ContentRow
-  if (original.language === query.language) throw badRequest('This is the original’s language: choose another', 'language')
+  if (original.language === query.language)
+    throw badRequest('This is the original’s language: choose another', 'language')
   const [member] = await groups.withGroups(db, [original as never])
   const group = (member?.group ?? [original]) as ContentRow[]
   const translation = group.find((row) => row.parentId && row.language === query.language) ?? null
@@ -72,7 +73,8 @@ async function recordBench(db: Executor, kind: RecordKind, query: WorkbenchQuery
 }
 
 async function pageBench(db: Executor, query: WorkbenchQuery) {
-  if (query.language === BASE_LANGUAGE) throw badRequest('English is every page text’s source: choose another language', 'language')
+  if (query.language === BASE_LANGUAGE)
+    throw badRequest('English is every page text’s source: choose another language', 'language')
   const [row] = await db.select().from(translationPages).where(eq(translationPages.id, query.id))
   if (!row) throw notFound(PAGE_NOT_FOUND)
   const published = row.translations[0] ?? {}
