@@ -10,6 +10,9 @@ import { authRoutes } from './api/auth.js'
 import { enquiryRoutes } from './api/enquiries.js'
 import { auditLogRoutes } from './api/audit-log.js'
 import { translationWorkbenchRoutes } from './api/translation-workbench.js'
+import { machineTranslationRoutes } from './api/machine-translation.js'
+import { providerFromEnv } from './translation/providers/index.js'
+import { translationJobRoutes } from './api/translation-jobs.js'
 import { teamRoutes } from './api/team.js'
 import { healthRoutes } from './api/health.js'
 import { imageRoutes } from './api/images.js'
@@ -316,6 +319,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(teamRoutes, { acceptPerIpPerMinute: limits.loginPerIpPerMinute })
       await api.register(auditLogRoutes)
       await api.register(translationWorkbenchRoutes)
+      await api.register(machineTranslationRoutes, {
+        provider: providerFromEnv(env),
+        monthlyLimit: env.MT_MONTHLY_CHARACTERS ?? null,
+      })
+      await api.register(translationJobRoutes, {
+        maxFileBytes: env.UPLOAD_MAX_FILE_MB * 1024 * 1024,
+        wake: () => undefined,
+      })
     },
     { prefix: '/api/admin' },
   )
