@@ -729,3 +729,64 @@ export const translationJobItems = pgTable(
     index('translation_job_items_pending').on(t.jobId, t.state),
   ],
 )
+
+// ── Translation workbench core (issue 40, decisions 140-144) ─────────────────────────────────
+
+/**
+ * Translation memory: each published target segment with its source segment, per language pair.
+ * A person's published text replaces the machine's (`origin`).
+ */
+export const translationMemory = pgTable(
+  'translation_memory',
+  {
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    source: text('source').notNull(),
+    target: text('target').notNull(),
+    origin: text('origin', { enum: ['person', 'machine'] }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceLanguage, t.targetLanguage, t.source] })],
+)
+
+/** Glossary terms per language pair; `target` null: never translated. */
+export const glossaryTerms = pgTable(
+  'glossary_terms',
+  {
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    source: text('source').notNull(),
+    target: text('target'),
+  },
+  (t) => [primaryKey({ columns: [t.sourceLanguage, t.targetLanguage, t.source] })],
+)
+
+/** Characters sent to a machine provider, per provider and month ('2026-11'). */
+export const machineUsage = pgTable(
+  'machine_usage',
+  {
+    provider: text('provider').notNull(),
+    month: text('month').notNull(),
+    characters: bigint('characters', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.month] })],
+)
+
+/**
+ * What a machine last wrote into a field of a translation's draft (a project's or review's
+ * translation row, or a page text's row and language). The field is unreviewed while its text is
+ * still this; a person's edit or an approval ends that.
+ */
+export const machineFills = pgTable(
+  'machine_fills',
+  {
+    kind: text('kind', { enum: contentKinds }).notNull(),
+    recordId: uuid('record_id').notNull(),
+    language: text('language').notNull(),
+    field: text('field').notNull(),
+    text: text('text').notNull(),
+    provider: text('provider').notNull(),
+    filledAt: timestamp('filled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.recordId, t.language, t.field] })],
+)
