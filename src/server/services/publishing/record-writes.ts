@@ -21,6 +21,7 @@ import {
 import { announceRecord } from './public-addresses.js'
 import { cancelPending, type ScheduleClaim, settleClaim } from './schedule-rows.js'
 import { addVersion } from './versions.js'
+import { rememberPublished } from '../../translation/memory-hook.js'
 import { type ImageAlts, keepAltsOf, projectAltImages, reviewAltImages } from '../../../shared/image-alts.js'
 
 /** The row, locked until the transaction ends; a record in the trash is not found. */
@@ -228,6 +229,8 @@ export async function publishRecord(
       versionId,
     })
     await announceRecord(tx, ctx, kind, row)
+    // The translation memory keeps what is published (issue 40, item 5).
+    await rememberPublished(tx, kind, row, content)
     return { released: imagesOfRecord(kind, row), changed: true }
   })
   if (result.changed) {
