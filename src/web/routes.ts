@@ -55,6 +55,7 @@ export default [
     route('admin/redirects', 'admin/routes/redirects.tsx'),
     route('admin/seo-check', 'admin/routes/seo-check.tsx'),
     route('admin/translate/:kind/:id/:language', 'admin/routes/translation-workbench.tsx'),
+    route('admin/glossary', 'admin/routes/glossary.tsx'),
   ]),
   route('*', 'routes/unknown-path.ts'),
 ] satisfies RouteConfig

@@ -91,6 +91,12 @@ describe('the side-by-side read of a project', () => {
       outdated: { before: 'Gym', after: 'Home gym' },
     })
     expect(after.machineFields).toEqual([])
+    // The dashboard's attention list links to the side-by-side screen.
+    const attention = api.ok(await server.call('GET', '/api/admin/attention'))
+    expect(attention.find((item: any) => item.kind === 'project-translations-out-of-date').links).toContainEqual({
+      label: 'Villa Mar in es',
+      href: `/admin/translate/project/${es._id}/es`,
+    })
 
     // The original's draft on request.
     api.ok(await api.updateProject(original._id, { title: 'Villa Mar (new)', saveAs: 'draft' }))

@@ -39,6 +39,7 @@ const LINKS = [
   ['/admin/languages', 'Languages'],
   ['/admin/translations', 'Translations'],
   ['/admin/overview', 'Overview'],
+  ['/admin/glossary', 'Glossary'],
   ['/admin/enquiries', 'Enquiries'],
   ['/admin/users', 'Users'],
   ['/admin/audit-log', 'Audit log'],
