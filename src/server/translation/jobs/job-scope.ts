@@ -2,8 +2,8 @@ import type { TranslationJobScope } from '../../../shared/schemas/translation-jo
 import type { ContentKind } from '../../db/schema.js'
 import type { Executor } from '../../db/client.js'
 import { type JobField, jobRecords, type RecordFilter } from './job-records.js'
-import { splitSentences } from './sentences.js'
-import { layoutOf, sourceHash } from './segment-layout.js'
+import { splitText } from '../segments.js'
+import { sourceHash } from './segment-layout.js'
 
 /** One item a new job stores: a segment of a field of a record. */
 export interface NeededUnit {
@@ -36,7 +36,7 @@ export async function unitsNeeded(
   for (const record of await jobRecords(db, options)) {
     for (const field of record.fields) {
       if (!inScope(field, options.scope)) continue
-      layoutOf(field.source, splitSentences(field.source)).segments.forEach((segment, i) =>
+      splitText(field.source).segments.forEach((segment, i) =>
         units.push({
           kind: record.kind,
           recordId: record.id,

@@ -1,3 +1,5 @@
+import { protect } from '../placeholders.js'
+
 /** A span of a segment's text that must come back exactly once: a code, not words. */
 export interface Span {
   start: number
@@ -5,15 +7,19 @@ export interface Span {
   lineBreak: boolean
 }
 
-// PROVISIONAL until the workbench's placeholders.ts lands: the same kinds of span it protects.
-const SPAN =
-  /(\r?\n)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|(https?:\/\/[^\s<>"]+)|(\{\{?\s*[\w.]+\s*\}?\})|(\+\d[\d ]{6,}\d)|(\d[\d.,]*(?:\s?(?:m²|m2|km|m|%|€))?)/g
-
-/** The protected spans of a text, in order, never overlapping. */
+/**
+ * The spans the workbench protects from the machine (placeholders.ts: links, e-mail addresses,
+ * phones, numbers with their units, page-text placeholders, line breaks), with their places in
+ * the text: the same codes a translator sees as XLIFF inline elements.
+ */
 export function protectedSpans(text: string): Span[] {
-  return [...text.matchAll(SPAN)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-    lineBreak: m[1] !== undefined,
-  }))
+  const spans: Span[] = []
+  let at = 0
+  for (const span of protect(text).spans) {
+    const start = text.indexOf(span.text, at)
+    if (start < 0) continue
+    spans.push({ start, end: start + span.text.length, lineBreak: span.kind === 'break' })
+    at = start + span.text.length
+  }
+  return spans
 }

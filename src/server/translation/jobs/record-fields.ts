@@ -1,72 +1,44 @@
-import type { Amenity } from '../../../shared/types.js'
+import { type Content, readField, translationFields, writeField } from '../../../shared/translation-fields.js'
+import { PROJECT_KIND, REVIEW_KIND } from '../../services/publishing/record-kinds.js'
 
-// PROVISIONAL: the translatable fields of a project or review, until the core's
-// src/shared/translation-fields.ts lands (then this file reads from it and nothing else changes).
-
-type Content = Record<string, unknown>
-
+/** A translatable field of a project or review with its source and target text (translation-fields.ts). */
 export interface FieldPair {
   id: string
   label: string
   maxLength: number | null
   source: string
   target: string
-  /** The translated field (and line) of needsUpdate this field follows. */
+  /** The translated field (and line) of needsUpdate this field follows; null: not followed. */
   followed: { field: string; line?: number } | null
 }
 
-const TEXT: Record<'project' | 'review', { id: string; label: string; maxLength: number }[]> = {
-  project: [
-    { id: 'title', label: 'Title', maxLength: 200 },
-    { id: 'description', label: 'Description', maxLength: 10000 },
-    { id: 'galleryTitle1', label: 'Gallery title 1', maxLength: 300 },
-    { id: 'galleryDesc1', label: 'Gallery description 1', maxLength: 5000 },
-    { id: 'galleryTitle2', label: 'Gallery title 2', maxLength: 300 },
-    { id: 'galleryDesc2', label: 'Gallery description 2', maxLength: 5000 },
-  ],
-  review: [
-    { id: 'title', label: 'Title', maxLength: 200 },
-    { id: 'description', label: 'Description', maxLength: 10000 },
-  ],
-}
+const AMENITY = /^amenities\.(\d+)\.title$/
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
+function followedOf(kind: 'project' | 'review', id: string): FieldPair['followed'] {
+  const amenity = AMENITY.exec(id)
+  if (amenity) return { field: 'amenities', line: Number(amenity[1]) }
+  return (kind === 'project' ? PROJECT_KIND : REVIEW_KIND).translated.includes(id) ? { field: id } : null
+}
 
 export function fieldsOf(kind: 'project' | 'review', source: Content, target: Content | null): FieldPair[] {
-  const fields: FieldPair[] = TEXT[kind].map((f) => ({
-    ...f,
-    source: text(source[f.id]),
-    target: target ? text(target[f.id]) : '',
-    followed: { field: f.id },
+  return translationFields(kind, source).map((field) => ({
+    id: field.id,
+    label: field.label,
+    maxLength: field.maxLength,
+    source: readField(kind, source, field.id),
+    target: readField(kind, target, field.id),
+    followed: followedOf(kind, field.id),
   }))
-  if (kind === 'project') {
-    const amenities = (source.amenities as Amenity[] | null) ?? []
-    const translated = (target?.amenities as Amenity[] | null) ?? []
-    amenities.forEach((amenity, i) =>
-      fields.push({
-        id: `amenities.${i}.title`,
-        label: `Amenity ${i + 1} title`,
-        maxLength: 200,
-        source: amenity.title,
-        target: translated[i]?.title ?? '',
-        followed: { field: 'amenities', line: i },
-      }),
-    )
-  }
-  return fields.filter((f) => f.source.trim() !== '')
 }
 
-/** Writes field values into a record's content (a copy). */
-export function withFields(kind: 'project' | 'review', content: Content, values: Record<string, string>): Content {
-  const next: Content = { ...content }
-  for (const [id, value] of Object.entries(values)) {
-    const amenity = /^amenities\.(\d+)\.title$/.exec(id)
-    if (amenity && kind === 'project') {
-      const list = [...((next.amenities as Amenity[] | null) ?? [])]
-      const i = Number(amenity[1])
-      if (list[i]) list[i] = { ...list[i]!, title: value }
-      next.amenities = list
-    } else next[id] = value
-  }
+/** A copy of a record's content with field values written in (amenities take the source's images). */
+export function withFields(
+  kind: 'project' | 'review',
+  content: Content,
+  values: Record<string, string>,
+  source?: Content,
+): Content {
+  let next = content
+  for (const [id, value] of Object.entries(values)) next = writeField(kind, next, id, value, source)
   return next
 }

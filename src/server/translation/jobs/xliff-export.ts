@@ -3,8 +3,7 @@ import type { Executor } from '../../db/client.js'
 import { translationJobItems } from '../../db/schema.js'
 import type { JobRow } from './jobs.js'
 import { type JobField, type JobRecord, jobRecords } from './job-records.js'
-import { layoutOf } from './segment-layout.js'
-import { splitSentences } from './sentences.js'
+import { sentencesOf, splitText } from '../segments.js'
 import { type ExportFile, type ExportUnit, type TargetState, writeXliff } from './xliff-write.js'
 
 type ItemRow = typeof translationJobItems.$inferSelect
@@ -24,8 +23,8 @@ const KIND_NAMES: Record<string, string> = { project: 'Project', review: 'Review
 function targetOf(item: ItemRow, field: JobField | undefined, record: JobRecord): ExportUnit['target'] {
   if (item.target !== null) return { text: item.target, state: 'translated' }
   if (!field || field.target.trim() === '') return null
-  const sentences = splitSentences(field.target)
-  const sources = layoutOf(field.source, splitSentences(field.source)).segments
+  const sentences = sentencesOf(field.target)
+  const sources = splitText(field.source).segments
   // Sentences pair up only when the translation has as many as the source.
   const text =
     sources.length === 1 ? field.target : sentences.length === sources.length ? sentences[item.segment] : undefined

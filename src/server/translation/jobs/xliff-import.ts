@@ -9,8 +9,8 @@ import type { ServiceContext } from '../../services/context.js'
 import { type FieldValues, writeJobDraft } from './draft-writer.js'
 import { enforceJobLanguage, findJob, finishIfComplete, getJob } from './jobs.js'
 import { jobRecords } from './job-records.js'
-import { layoutOf, joinLayout, sourceHash } from './segment-layout.js'
-import { splitSentences } from './sentences.js'
+import { joinText, splitText } from '../segments.js'
+import { sourceHash } from './segment-layout.js'
 import { parseOriginal } from './xliff-export.js'
 import { type InlinePart, protectCodes, restoreCodes } from './xliff-inline.js'
 import { parseXliff } from './xliff-parse.js'
@@ -140,7 +140,7 @@ async function applyRecord(
   for (const fieldId of new Set(units.map((u) => u.item.field))) {
     const fieldUnits = units.filter((u) => u.item.field === fieldId)
     const field = record.fields.find((f) => f.id === fieldId)
-    const layout = field ? layoutOf(field.source, splitSentences(field.source)) : null
+    const layout = field ? splitText(field.source) : null
     const stale = (u: Accepted) =>
       layout?.segments[u.item.segment]?.text === undefined ||
       sourceHash(layout.segments[u.item.segment]!.text) !== u.item.sourceHash
@@ -161,16 +161,22 @@ async function applyRecord(
     const fresh = fieldUnits.filter((u) => !(u.item.state === 'done' && u.item.target === u.target))
     unchanged += fieldUnits.length - fresh.length
     if (fresh.length === 0) continue
-    values[fieldId] = joinLayout(layout, targets as string[])
+    values[fieldId] = joinText(layout, targets as string[])
     writing.push(...fresh)
   }
   if (writing.length === 0) return { applied: 0, unchanged }
-  await writeJobDraft(ctx, { kind: kind as ContentKind, id: recordId, language }, values, async (tx) => {
-    for (const unit of writing)
-      await tx
-        .update(translationJobItems)
-        .set({ state: 'done', target: unit.target, doneAt: new Date(), error: null })
-        .where(and(eq(translationJobItems.id, unit.item.id), inArray(translationJobItems.jobId, [jobId])))
+  await writeJobDraft(ctx, {
+    kind: kind as ContentKind,
+    id: recordId,
+    language,
+    values,
+    then: async (tx) => {
+      for (const unit of writing)
+        await tx
+          .update(translationJobItems)
+          .set({ state: 'done', target: unit.target, doneAt: new Date(), error: null })
+          .where(and(eq(translationJobItems.id, unit.item.id), inArray(translationJobItems.jobId, [jobId])))
+    },
   })
   return { applied: writing.length, unchanged }
 }
