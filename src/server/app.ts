@@ -266,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       versions: { keep: env.VERSIONS_KEEP, maxDays: env.VERSIONS_MAX_DAYS },
       trashDays: env.TRASH_DAYS,
       previewLinkHours: env.PREVIEW_LINK_HOURS,
+      requireMachineReview: env.MT_REQUIRE_REVIEW,
       publicUrl: env.PUBLIC_URL,
       scheduled: () => scheduler.wake(),
     },

@@ -13,7 +13,12 @@ let api: ReturnType<typeof publishingApi>
 beforeAll(async () => {
   deepl = await startFakeDeepl()
   server = await startTestServer({
-    env: { DEEPL_API_KEY: 'test-key:fx', DEEPL_API_URL: deepl.url, MT_MONTHLY_CHARACTERS: '3000' },
+    env: {
+      DEEPL_API_KEY: 'test-key:fx',
+      DEEPL_API_URL: deepl.url,
+      MT_MONTHLY_CHARACTERS: '3000',
+      MT_REQUIRE_REVIEW: 'true',
+    },
   })
   await server.login()
   expect((await server.call('POST', '/api/admin/add-language', { json: { code: 'es', name: 'Español' } })).status).toBe(
@@ -76,14 +81,25 @@ describe('machine fills through DeepL', () => {
     const draft = (await api.getProject(done.body.translationId)).draft
     expect(draft.description).toBe('ES:A villa of 640 m² with a pool.\nES:Call +34 952 123 456 today.')
     const read = await api.getProject(done.body.translationId)
-    expect(read.publishState).toBe('draft')
+    expect(read.publishStatus).toBe('draft')
+
+    expect(read.machineFields).toEqual(expect.arrayContaining(['title', 'description']))
+    // MT_REQUIRE_REVIEW: unreviewed machine text is not published; 'Approve' clears it.
+    const refused = await api.publish('project', done.body.translationId)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toContain('description')
+    const approve = await server.call('POST', `/api/admin/approve-machine-fields/project/${project._id}`, {
+      json: { language: 'es' },
+    })
+    expect(approve.status).toBe(200)
+    expect((await api.getProject(done.body.translationId)).machineFields).toEqual([])
 
     // Published: its sentences enter the memory; a second fill of the same text sends nothing.
     expect((await api.publish('project', done.body.translationId)).status).toBe(200)
     const memory = await server.call('GET', '/api/admin/translation-memory?source=en&target=es&q=villa')
     expect(memory.body.entries.map((e: any) => e.target)).toContain('ES:A villa of 640 m² with a pool.')
     const tmx = await server.call('GET', '/api/admin/translation-memory.tmx?source=en&target=es')
-    expect(tmx.text).toContain('<tmx version="1.4">')
+    expect(String(tmx.body)).toContain('<tmx version="1.4">')
 
     const before = translateCalls().length
     const again = await fill(project._id, { language: 'es', fields: ['description'] })

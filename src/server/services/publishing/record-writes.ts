@@ -22,6 +22,7 @@ import { announceRecord } from './public-addresses.js'
 import { cancelPending, type ScheduleClaim, settleClaim } from './schedule-rows.js'
 import { addVersion } from './versions.js'
 import { rememberPublished } from '../../translation/memory-hook.js'
+import { refuseUnreviewed } from '../../translation/machine-fields.js'
 import { type ImageAlts, keepAltsOf, projectAltImages, reviewAltImages } from '../../../shared/image-alts.js'
 
 /** The row, locked until the transaction ends; a record in the trash is not found. */
@@ -192,6 +193,7 @@ export async function publishRecord(
     if (!row.draft && row.publishState === 'published') return { released: [], changed: false }
     const content = currentContent(kind, row)
     checkPublishable(kind, row, content)
+    if (ctx.publishing.requireMachineReview) await refuseUnreviewed(tx, kind.kind, row)
     const { table } = kind
     await tx
       .update(table)
