@@ -12,6 +12,8 @@ import { auditLogRoutes } from './api/audit-log.js'
 import { translationWorkbenchRoutes } from './api/translation-workbench.js'
 import { machineTranslationRoutes } from './api/machine-translation.js'
 import { providerFromEnv } from './translation/providers/index.js'
+import { translationJobRoutes } from './api/translation-jobs.js'
+import { createMachineJobRunner } from './translation/jobs/machine-runner.js'
 import { teamRoutes } from './api/team.js'
 import { healthRoutes } from './api/health.js'
 import { imageRoutes } from './api/images.js'
@@ -83,6 +85,8 @@ export interface AppOptions {
   site?: boolean
   /** The publish scheduler's longest wait between looks (tests shorten it). */
   schedulePollMs?: number
+  /** The machine translation jobs' longest wait between looks (tests shorten it). */
+  machineJobPollMs?: number
   /** Fill the page cache after the start (site/warm-up.ts): the server's own start, not tests'. */
   warmUp?: boolean
 }
@@ -232,6 +236,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   }
   const scheduler = createPublishScheduler({ ctx, pollMs: options.schedulePollMs })
+  // Machine translation jobs (issue 41): claimed item by item, so every instance may run them.
+  const machineJobs = createMachineJobRunner({
+    ctx,
+    setup: { provider: providerFromEnv(env), monthlyLimit: env.MT_MONTHLY_CHARACTERS ?? null },
+    pollMs: options.machineJobPollMs,
+  })
   app.decorate('ctx', ctx)
   app.decorate('answers', answers)
   const secrets = await loadSecretBox({ encryptionKey: env.ENCRYPTION_KEY, dataDir: env.DATA_DIR })
@@ -323,6 +333,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         provider: providerFromEnv(env),
         monthlyLimit: env.MT_MONTHLY_CHARACTERS ?? null,
       })
+      await api.register(translationJobRoutes, {
+        maxFileBytes: env.UPLOAD_MAX_FILE_MB * 1024 * 1024,
+        wake: () => machineJobs.wake(),
+      })
     },
     { prefix: '/api/admin' },
   )
@@ -360,9 +374,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSync.start()
     visits.start()
     scheduler.start()
+    machineJobs.start()
   })
   app.addHook('onClose', async () => {
     await scheduler.stop()
+    await machineJobs.stop()
     // The last views (the server stopped taking requests) are written before the database closes.
     await visits.stop()
     await housekeeping.stop()
