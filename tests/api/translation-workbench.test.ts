@@ -123,6 +123,51 @@ describe('the side-by-side read of a project', () => {
   })
 })
 
+describe('what the memory and the glossary offer', () => {
+  it('each sentence has its exact memory match or close suggestions, and the glossary terms it holds', async () => {
+    const first = await api.addProject({
+      project: { title: 'Villa Memoria', description: 'A large villa by the bay. It has a pool.' },
+    })
+    const es = await api.translate(first._id, {
+      title: 'Villa Memoria',
+      description: 'Una gran villa junto a la bahía. Tiene una piscina.',
+      saveAs: 'draft',
+    })
+    // Published: its sentences enter the memory.
+    api.ok(await api.publish('project', es._id))
+    api.ok(
+      await server.call('PUT', '/api/admin/glossary/en/es', {
+        json: {
+          terms: [
+            { source: 'pool', target: 'piscina' },
+            { source: 'Costa del Sol', target: null },
+          ],
+        },
+      }),
+    )
+    const second = await api.addProject({
+      project: { title: 'Villa Nueva', description: 'A large villa by the sea. It has a pool on the Costa del Sol.' },
+    })
+    const body = api.ok(await bench('project', second._id, 'language=es'))
+    const [sea, pool] = field(body, 'description').segments
+    expect(sea).toMatchObject({ source: 'A large villa by the sea.', exact: null, glossary: [] })
+    expect(sea.suggestions[0]).toMatchObject({
+      source: 'A large villa by the bay.',
+      target: 'Una gran villa junto a la bahía.',
+    })
+    expect(sea.suggestions[0].similarity).toBeGreaterThanOrEqual(0.75)
+    expect(pool.glossary).toEqual([
+      { source: 'Costa del Sol', target: null },
+      { source: 'pool', target: 'piscina' },
+    ])
+    const exact = api.ok(await bench('project', first._id, 'language=es'))
+    expect(field(exact, 'description').segments.map((s: any) => s.exact)).toEqual([
+      'Una gran villa junto a la bahía.',
+      'Tiene una piscina.',
+    ])
+  })
+})
+
 describe('the side-by-side read of a review and a page text', () => {
   it('a review has its title and description', async () => {
     const review = api.ok(
@@ -153,12 +198,12 @@ describe('the side-by-side read of a review and a page text', () => {
     await put({ en: { Pool: '', Welcome: 'Welcome to your home' }, es })
     const body = api.ok(await bench('translation-page', page._id, 'language=es'))
     expect(body).toMatchObject({ kind: 'translation-page', name: 'workbench', targetId: page._id })
-    expect(field(body, 'Welcome')).toMatchObject({
+    expect(field(body, 'text.Welcome')).toMatchObject({
       source: 'Welcome to your home',
       target: 'Bienvenido a casa',
       outdated: { before: 'Welcome home', after: 'Welcome to your home' },
     })
-    expect(field(body, 'Pool')).toMatchObject({ source: 'Pool', target: 'Piscina', outdated: null })
+    expect(field(body, 'text.Pool')).toMatchObject({ source: 'Pool', target: 'Piscina', outdated: null })
     expect((await bench('translation-page', page._id, 'language=en')).status).toBe(400)
   })
 })

@@ -19,8 +19,8 @@ import {
   REVIEW_KIND,
 } from '../services/publishing/record-kinds.js'
 import { needsUpdateOf, pendingSchedules, publishingFields } from '../services/publishing/record-state.js'
-import { type FieldPair, pageFieldPairs, projectFieldPairs, reviewFieldPairs } from './workbench-fields.js'
-import { machineFieldsOfPage, machineFieldsOfRow } from './workbench-machine.js'
+import { type FieldPair, fieldPairs } from './workbench-fields.js'
+import { machineFieldsOf } from './machine-fill.js'
 import { type TranslationAids, withAids } from './workbench-segments.js'
 import { sourceKeys, textsOf } from '../../shared/page-texts.js'
 
@@ -56,7 +56,7 @@ async function recordBench(db: Executor, kind: RecordKind, query: WorkbenchQuery
   const translation = group.find((row) => row.parentId && row.language === query.language) ?? null
   const source = query.source === 'draft' ? currentContent(kind, original) : editableOf(kind, original)
   const target = translation ? currentContent(kind, translation) : null
-  const pairs = kind.kind === 'project' ? projectFieldPairs(source, target) : reviewFieldPairs(source, target)
+  const pairs = fieldPairs(kind.kind, source, target, kind.translated)
   const needsUpdate = translation ? needsUpdateOf(kind, translation, original) : null
   const times = translation ? (await pendingSchedules(db, kind.kind, [translation.id]))(translation.id) : null
   return {
@@ -68,7 +68,7 @@ async function recordBench(db: Executor, kind: RecordKind, query: WorkbenchQuery
     publishing: translation && times ? publishingFields(kind, translation, group, times) : null,
     pairs,
     needsUpdate,
-    machineFields: translation ? machineFieldsOfRow(translation) : [],
+    machineFields: translation ? await machineFieldsOf(db, kind.kind, translation) : [],
   }
 }
 
@@ -82,6 +82,8 @@ async function pageBench(db: Executor, query: WorkbenchQuery) {
     query.source === 'draft' ? (currentText(row, BASE_LANGUAGE) ?? {}) : englishText(published, row.publishing)
   const target = currentText(row, query.language) ?? {}
   const keys = sourceKeys({ ...textsOf(row.translations), [BASE_LANGUAGE]: english, [query.language]: target })
+  // A key with no English value is its own English (page-sources.ts).
+  const source = Object.fromEntries(keys.map((key) => [key, english[key] || key]))
   const times = await pendingSchedules(db, 'translation-page', [row.id])
   const admin = toAdminPage(row, (lang) => times(row.id, lang), false)
   return {
@@ -91,9 +93,10 @@ async function pageBench(db: Executor, query: WorkbenchQuery) {
     targetId: row.id,
     targetVersion: row.version,
     publishing: languageState(row, query.language) ? (admin.publishing[query.language] ?? null) : null,
-    pairs: pageFieldPairs(english, keys, target),
+    pairs: fieldPairs('translation-page', source, target),
     needsUpdate: pageNeedsUpdate(published, row.publishing, query.language),
-    machineFields: machineFieldsOfPage(row, query.language),
+    // Machine fills are for projects and reviews (machine-fill.ts); a page text's are typed.
+    machineFields: [] as string[],
   }
 }
 

@@ -2,7 +2,7 @@ import type { WorkbenchKind } from '../../../../shared/translation-workbench.js'
 import { api } from '../../lib/api.js'
 
 // The translation core's calls as the back office makes them (issue 40, items 2 and 6; the
-// contract is in docs/api.md). Answers are read defensively: what a field lacks is left out.
+// contract is in docs/api.md).
 
 export interface MachineStatus {
   provider: string | null
@@ -10,36 +10,37 @@ export interface MachineStatus {
   usage: { month: string; characters: number; limit: number | null }
 }
 
-/** A segment the machine's text was not kept for, and why (a number lost, a link invented…). */
+/** A sentence the machine's text was not kept for, and why (a number lost, a link invented…). */
 export interface RefusedSegment {
   field: string
-  source: string
+  /** The sentence's index in its field (its text is the workbench's segment). */
+  index: number
   reason: string
 }
 
+/** POST machine-translate's answer (docs/api.md). */
+interface FillReport {
+  provider: string
+  translationId: string | null
+  characters: number
+  fields: {
+    field: string
+    state: 'filled' | 'partly-refused' | 'skipped' | 'refused'
+    reason?: string
+    segments: { index: number; from: 'memory' | 'machine' | null; refused?: string }[]
+  }[]
+}
+
 export interface FillAnswer {
+  provider: string
   /** Characters sent (or, for a dry run, to be sent) to the provider after the memory. */
   characters: number
-  /** Segments filled from the memory, not sent. */
+  /** Sentences filled from the memory, not sent. */
   fromMemory: number
   refused: RefusedSegment[]
 }
 
 export const readMachineStatus = () => api<MachineStatus>('/machine-translation')
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0)
-
-/** The refused segments of an answer, whatever the core names their parts. */
-function refusedOf(answer: Record<string, unknown>): RefusedSegment[] {
-  const list = answer.refused ?? answer.rejected ?? []
-  if (!Array.isArray(list)) return []
-  return list.map((item: Record<string, unknown>) => ({
-    field: text(item.field ?? item.key),
-    source: text(item.source ?? item.segment ?? item.text),
-    reason: text(item.reason ?? item.message ?? item.why),
-  }))
-}
 
 /** Fills the language's draft from the memory and the machine; `dryRun` only counts. */
 export async function machineFill(
@@ -47,14 +48,18 @@ export async function machineFill(
   id: string,
   body: { language: string; fields?: string[]; onlyOutdated?: boolean; dryRun?: boolean },
 ): Promise<FillAnswer> {
-  const answer = await api<Record<string, unknown>>(`/machine-translate/${kind}/${encodeURIComponent(id)}`, {
+  const report = await api<FillReport>(`/machine-translate/${kind}/${encodeURIComponent(id)}`, {
     method: 'POST',
     json: body,
   })
+  const segments = report.fields.flatMap((field) => field.segments.map((segment) => ({ field, segment })))
   return {
-    characters: count(answer.characters ?? answer.charactersToSend ?? answer.charactersSent),
-    fromMemory: count(answer.fromMemory ?? answer.memorySegments),
-    refused: refusedOf(answer),
+    provider: report.provider,
+    characters: report.characters,
+    fromMemory: segments.filter(({ segment }) => segment.from === 'memory').length,
+    refused: segments
+      .filter(({ segment }) => segment.refused)
+      .map(({ field, segment }) => ({ field: field.field, index: segment.index, reason: segment.refused! })),
   }
 }
 

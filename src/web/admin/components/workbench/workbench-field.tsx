@@ -169,8 +169,9 @@ export function WorkbenchFieldRow(props: WorkbenchFieldProps) {
             </p>
           )}
           {refused.map((segment) => (
-            <p key={segment.source} className="admin-error workbench-refused">
-              Not translated: “{segment.source}” — {segment.reason}
+            <p key={segment.index} className="admin-error workbench-refused">
+              Not translated: “{field.segments[segment.index]?.source ?? `sentence ${segment.index + 1}`}” —{' '}
+              {segment.reason}
             </p>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import type { Amenity } from '../../../../shared/types.js'
 import type { Workbench, WorkbenchField } from '../../../../shared/translation-workbench.js'
+import { type Content, keyOfTextField, writeField } from '../../../../shared/translation-fields.js'
 
 // What the side-by-side screen sends to save (issue 40, item 1): the existing writes of each
 // kind, as a draft. Only the fields typed here go; the rest of the record stays as it is stored.
@@ -21,37 +22,29 @@ export interface WriteCall {
   json?: unknown
 }
 
-const AMENITY = /^amenities\.(\d+)\.title$/
-const ALT = /^imageAlts\.(.+)$/
+const AMENITY = /^amenities\.\d+\.title$/
+const ALT = /^imageAlts\./
 
-/** The translation's amenities with the titles typed here (each keeps its image; missing ones take the original's). */
-function amenitiesWith(edits: Edits, stored: Amenity[], original: Amenity[]): Amenity[] | null {
-  const titles = Object.entries(edits).flatMap(([key, value]) => {
-    const match = AMENITY.exec(key)
-    return match ? [[Number(match[1]), value] as const] : []
-  })
-  if (titles.length === 0) return null
-  const next = original.map((amenity, i) => ({ ...(stored[i] ?? amenity) }))
-  for (const [i, title] of titles) if (next[i]) next[i] = { ...next[i]!, title }
-  return next
-}
-
-/** The multipart fields of update-project / update-review (or add-…'s translation) for these edits. */
+/**
+ * The multipart fields of update-project / update-review (or add-…'s translation) for these
+ * edits: plain fields as they are; the amenities whole (each keeps its image; one the
+ * translation lacks takes the original's); only the alt texts typed here (the rest stay).
+ */
 export function recordFields(
+  kind: 'project' | 'review',
   edits: Edits,
   stored: StoredRecord | null,
   original: StoredRecord,
 ): Record<string, string> {
+  let content: Content = { amenities: stored?.amenities ?? [], imageAlts: {} }
   const fields: Record<string, string> = {}
-  const alts: Record<string, string> = {}
-  for (const [key, value] of Object.entries(edits)) {
-    const alt = ALT.exec(key)
-    if (alt) alts[alt[1]!] = value
-    else if (!AMENITY.test(key)) fields[key] = value
+  for (const [id, value] of Object.entries(edits)) {
+    content = writeField(kind, content, id, value, original)
+    if (!AMENITY.test(id) && !ALT.test(id)) fields[id] = value
   }
-  const amenities = amenitiesWith(edits, stored?.amenities ?? [], original.amenities ?? [])
-  if (amenities) fields.amenities = JSON.stringify(amenities)
-  if (Object.keys(alts).length > 0) fields.imageAlts = JSON.stringify(alts)
+  const ids = Object.keys(edits)
+  if (ids.some((id) => AMENITY.test(id))) fields.amenities = JSON.stringify(content.amenities)
+  if (ids.some((id) => ALT.test(id))) fields.imageAlts = JSON.stringify(content.imageAlts)
   return fields
 }
 
@@ -71,7 +64,8 @@ export function recordDraftCall(
   stored: StoredRecord | null,
   original: StoredRecord,
 ): WriteCall {
-  const fields = { ...recordFields(edits, stored, original), saveAs: 'draft' }
+  const kind = bench.kind === 'review' ? 'review' : 'project'
+  const fields = { ...recordFields(kind, edits, stored, original), saveAs: 'draft' }
   if (bench.targetId)
     return {
       method: 'PUT',
@@ -84,6 +78,10 @@ export function recordDraftCall(
     form: formOf({ ...fields, translate: 'true', parentId: bench.id, language: bench.language }),
   }
 }
+
+/** A page text's edits by key (its fields are `text.<key>`). */
+const pageTexts = (edits: Edits) =>
+  Object.fromEntries(Object.entries(edits).map(([id, value]) => [keyOfTextField(id) ?? id, value]))
 
 /**
  * A page text's draft: update-translation replaces the page's whole text, so every other
@@ -100,7 +98,7 @@ export function pageDraftCall(
     path: `/update-translation/${bench.id}`,
     json: {
       page: bench.name,
-      translations: [{ ...stored, [bench.language]: { ...current, ...edits } }],
+      translations: [{ ...stored, [bench.language]: { ...current, ...pageTexts(edits) } }],
       saveAs: 'draft',
       ...(bench.targetVersion !== null ? { version: bench.targetVersion } : {}),
     },
