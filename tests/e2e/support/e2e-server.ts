@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { E2E_ADMIN, E2E_WHATSAPP_NUMBER, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_PORT, E2E_SMTP_PORT } from './e2e-env.js'
-import { startApertiumApy } from './apertium-apy.js'
+import { startApertium } from '../../support/apertium.js'
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true })
 rmSync(E2E_MAIL_DIR, { recursive: true, force: true })
@@ -26,7 +26,7 @@ const smtp = new SMTPServer({
 smtp.listen(E2E_SMTP_PORT, '127.0.0.1')
 
 // Issue 40: the machine provider, a real Apertium APy (English <-> Spanish) on loopback.
-const apy = await startApertiumApy(E2E_PORT + 2000)
+const apy = await startApertium()
 
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
