@@ -251,21 +251,40 @@ export async function machineFill(ctx: ServiceContext, setup: MachineSetup, requ
 
   const translationId =
     filled.size > 0
-      ? await writeFill(ctx, kind, original, translation, request.language, filled, provider.name)
+      ? await writeTranslationDraft(ctx, {
+          kind: request.kind,
+          id: original.id,
+          language: request.language,
+          fields: filled,
+          by: 'machine',
+          provider: provider.name,
+        })
       : (translation?.id ?? null)
   return { ...base, translationId, dryRun: false, fields: reports }
 }
 
-/** Writes the machine's fields into the translation's draft (created as a draft when missing). */
-async function writeFill(
-  ctx: ServiceContext,
-  kind: RecordKind,
-  original: ContentRow,
-  existing: ContentRow | undefined,
-  language: string,
-  filled: Map<string, string>,
-  provider: string,
-): Promise<string> {
+export interface DraftWrite {
+  kind: 'project' | 'review'
+  /** The original's id (or any of its group's). */
+  id: string
+  language: string
+  /** Field id -> text. */
+  fields: Map<string, string>
+  /** A machine's text is unreviewed (machineFields); a person's (an agency's import) is not. */
+  by: 'machine' | 'person'
+  provider?: string
+}
+
+/**
+ * Writes fields into a translation's draft, creating the translation as a draft when missing: one
+ * version, and for a machine's text an audit entry naming the provider. Answers the translation's
+ * id. Shared with translation jobs (issue 41).
+ */
+export async function writeTranslationDraft(ctx: ServiceContext, write: DraftWrite): Promise<string> {
+  const kind = recordKind(write.kind)
+  const { original, translation: existing } = await originalAndTranslation(ctx.db, kind, write.id, write.language)
+  const { language, fields: filled, by } = write
+  const provider = write.provider ?? 'machine'
   const source = editableOf(kind, original)
   let id = existing?.id
   if (!id) {
@@ -293,22 +312,32 @@ async function writeFill(
     let next: Content = currentContent(kind, row)
     for (const [field, text] of filled) next = writeField(kind.kind, next, field, text, source)
     await saveContent(tx, ctx, kind, row, next, 'draft')
-    for (const [field, text] of filled)
-      await tx
-        .insert(machineFills)
-        .values({ kind: kind.kind, recordId: id, language, field, text, provider })
-        .onConflictDoUpdate({
-          target: [machineFills.kind, machineFills.recordId, machineFills.language, machineFills.field],
-          set: { text, provider, filledAt: new Date() },
-        })
-    await appendAudit(tx, ctx.actor, {
-      action: 'machine-translate',
-      kind: kind.kind,
-      recordId: id,
-      recordLabel: String(next.title ?? ''),
-      language,
-      changes: { provider: { from: null, to: provider }, fields: { from: null, to: [...filled.keys()].join(', ') } },
-    })
+    for (const [field, text] of filled) {
+      const key = and(
+        eq(machineFills.kind, kind.kind),
+        eq(machineFills.recordId, id),
+        eq(machineFills.language, language),
+        eq(machineFills.field, field),
+      )
+      if (by === 'person') await tx.delete(machineFills).where(key)
+      else
+        await tx
+          .insert(machineFills)
+          .values({ kind: kind.kind, recordId: id, language, field, text, provider })
+          .onConflictDoUpdate({
+            target: [machineFills.kind, machineFills.recordId, machineFills.language, machineFills.field],
+            set: { text, provider, filledAt: new Date() },
+          })
+    }
+    if (by === 'machine')
+      await appendAudit(tx, ctx.actor, {
+        action: 'machine-translate',
+        kind: kind.kind,
+        recordId: id,
+        recordLabel: String(next.title ?? ''),
+        language,
+        changes: { provider: { from: null, to: provider }, fields: { from: null, to: [...filled.keys()].join(', ') } },
+      })
   })
   return id
 }
