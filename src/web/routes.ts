@@ -56,6 +56,7 @@ export default [
     route('admin/seo-check', 'admin/routes/seo-check.tsx'),
     route('admin/translate/:kind/:id/:language', 'admin/routes/translation-workbench.tsx'),
     route('admin/glossary', 'admin/routes/glossary.tsx'),
+    route('admin/translation-jobs', 'admin/routes/translation-jobs.tsx'),
   ]),
   route('*', 'routes/unknown-path.ts'),
 ] satisfies RouteConfig

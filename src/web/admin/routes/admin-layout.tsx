@@ -40,6 +40,7 @@ const LINKS = [
   ['/admin/translations', 'Translations'],
   ['/admin/overview', 'Overview'],
   ['/admin/glossary', 'Glossary'],
+  ['/admin/translation-jobs', 'Translation jobs'],
   ['/admin/enquiries', 'Enquiries'],
   ['/admin/users', 'Users'],
   ['/admin/audit-log', 'Audit log'],

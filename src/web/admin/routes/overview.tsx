@@ -312,6 +312,20 @@ export default function Overview() {
           <GroupMatrix kind="review" heading="Reviews" rows={data.reviews} languages={data.languages} />
           <PageMatrix pages={data.pages} languages={data.languages} />
           <BehindTheOriginal items={behindTheOriginal(data)} />
+          <section className="admin-section" aria-labelledby="overview-jobs">
+            <h2 id="overview-jobs">A whole language at once</h2>
+            <ul>
+              {data.languages
+                .filter((l) => l.code !== BASE_LANGUAGE)
+                .map((l) => (
+                  <li key={l.code}>
+                    <Link to={`/admin/translation-jobs?language=${encodeURIComponent(l.code)}`}>
+                      Create a job for what is missing in {l.name}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
         </>
       )}
     </>
