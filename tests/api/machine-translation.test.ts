@@ -146,5 +146,23 @@ describe('machine fills through DeepL', () => {
     expect((await fill(project._id, { language: 'es', dryRun: true }, token)).status).toBe(403)
     expect((await fill(project._id, { language: 'de', dryRun: true }, token)).status).toBe(200)
     expect((await server.call('PUT', '/api/admin/glossary/en/de', { json: { terms: [] }, token })).status).toBe(403)
+
+    // The glossary as CSV, refused as the redirects' CSV is.
+    const imported = await server.call('POST', '/api/admin/glossary/en/de/import', {
+      json: { csv: 'source,target\npool,Pool\nCosta del Sol,\n' },
+    })
+    expect(imported.status).toBe(200)
+    expect(imported.body.terms).toContainEqual({ source: 'Costa del Sol', target: null })
+    const csv = await server.call('GET', '/api/admin/glossary/en/de/csv')
+    expect(String(csv.body)).toContain('"Costa del Sol",""')
+    for (const [bad, words] of [
+      ['pool,=HYPERLINK("x")', 'formula'],
+      ['pool,pi\u0000scina', 'NUL'],
+      ['a,b\n'.repeat(10_000), 'at most 5000'],
+    ]) {
+      const res = await server.call('POST', '/api/admin/glossary/en/de/import', { json: { csv: bad } })
+      expect(res.status, words).toBe(400)
+      expect(res.body.message).toContain(words)
+    }
   })
 })

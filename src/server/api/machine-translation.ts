@@ -4,6 +4,7 @@ import {
   glossarySchema,
   languagePairSchema,
   machineFillSchema,
+  glossaryImportSchema,
   machineKindSchema,
   memoryQuerySchema,
 } from '../../shared/schemas/machine-translation.schema.js'
@@ -12,6 +13,7 @@ import { actingAs, check } from '../plugins/auth.js'
 import { policy } from '../services/access-policy.js'
 import { appendAudit } from '../services/audit-log.js'
 import { glossaryOf, replaceGlossary } from '../translation/glossary.js'
+import { glossaryCsv, parseGlossaryCsv } from '../translation/glossary-csv.js'
 import { approveMachineFields, machineFill, type MachineSetup, offeredPairs } from '../translation/machine-fill.js'
 import { memoryTmx, searchMemory } from '../translation/memory.js'
 import { ProviderError } from '../translation/providers/provider.js'
@@ -90,9 +92,32 @@ export async function machineTranslationRoutes(app: FastifyInstance, setup: Mach
     terms: await glossaryOf(ctx.db, glossaryPair(request)),
   }))
 
+  app.get('/glossary/:source/:target/csv', read, async (request, reply) => {
+    const pair = glossaryPair(request)
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="glossary-${pair.source}-${pair.target}.csv"`)
+    return glossaryCsv(await glossaryOf(ctx.db, pair))
+  })
+
+  // The CSV replaces the pair's terms, like a PUT.
+  app.post('/glossary/:source/:target/import', app.allow(policy.glossary), async (request) => {
+    const pair = glossaryPair(request)
+    const { csv } = parseInput(glossaryImportSchema, jsonBody(request))
+    return saveGlossary(request, pair, parseGlossaryCsv(csv))
+  })
+
   app.put('/glossary/:source/:target', app.allow(policy.glossary), async (request) => {
     const pair = glossaryPair(request)
     const { terms } = parseInput(glossarySchema, jsonBody(request))
+    return saveGlossary(request, pair, terms)
+  })
+
+  async function saveGlossary(
+    request: Parameters<typeof actingAs>[0],
+    pair: { source: string; target: string },
+    terms: { source: string; target?: string | null }[],
+  ) {
     const ctxOf = actingAs(request)
     const saved = await ctxOf.db.transaction(async (tx) => {
       const result = await replaceGlossary(
@@ -110,5 +135,5 @@ export async function machineTranslationRoutes(app: FastifyInstance, setup: Mach
       return result
     })
     return { terms: saved }
-  })
+  }
 }

@@ -44,3 +44,8 @@ export const glossarySchema = z.object({
     )
     .max(5000, 'At most 5,000 terms'),
 })
+
+/** POST glossary/{source}/{target}/import: the CSV as text, as the redirects' import takes it. */
+export const glossaryImportSchema = z.object({
+  csv: z.string({ error: 'CSV is required' }).min(1, 'CSV is required').max(2_000_000, 'CSV must be at most 2 MB'),
+})
