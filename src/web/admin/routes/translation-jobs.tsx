@@ -133,7 +133,7 @@ function JobCard({ job, languages, onChange }: { job: TranslationJob; languages:
   const cancel = useSubmit(serverMessageOr('Failed to cancel the job'))
   const [report, setReport] = useState<XliffImportReport | null>(null)
   const name = languageName(languages, job.language)
-  const title = `${name}: ${SCOPE_LABELS[job.scope].toLowerCase()}, ${METHOD_LABELS[job.method].toLowerCase()}`
+  const title = `${name}: ${SCOPE_LABELS[job.scope].toLowerCase()}, ${METHOD_LABELS[job.method]}`
   const unfinished = job.state !== 'finished' && job.state !== 'cancelled'
 
   const importFile = (form: FormData) => {
@@ -161,6 +161,7 @@ function JobCard({ job, languages, onChange }: { job: TranslationJob; languages:
         {new Date(job.createdAt).toLocaleString('en-GB')}
       </p>
       <progress
+        style={{ width: '100%' }}
         max={Math.max(job.total, 1)}
         value={job.total === 0 ? 1 : job.done + job.failed}
         aria-label={`Progress of ${title}`}
