@@ -167,7 +167,7 @@ function GlossaryEditor({
             type="button"
             className="admin-button admin-button--quiet"
             onClick={() =>
-              downloadFromApi(`${pairPath(target)}.csv`, `glossary-${BASE_LANGUAGE}-${target}.csv`).catch(
+              downloadFromApi(`${pairPath(target)}/csv`, `glossary-${BASE_LANGUAGE}-${target}.csv`).catch(
                 (error: Error) => importing.fail(error.message),
               )
             }
