@@ -65,7 +65,12 @@ export function recordDraftCall(
   original: StoredRecord,
 ): WriteCall {
   const kind = bench.kind === 'review' ? 'review' : 'project'
-  const fields = { ...recordFields(kind, edits, stored, original), saveAs: 'draft' }
+  // The draft schemas take the required text as the edit forms always send it: kept as stored.
+  const required = kind === 'review' ? ['title', 'description'] : ['title']
+  const kept = bench.targetId
+    ? Object.fromEntries(required.filter((k) => !(k in edits)).map((k) => [k, String(stored?.[k] ?? '')]))
+    : {}
+  const fields = { ...recordFields(kind, { ...kept, ...edits }, stored, original), saveAs: 'draft' }
   if (bench.targetId)
     return {
       method: 'PUT',
