@@ -9,6 +9,11 @@ import { accountRoutes } from './api/account.js'
 import { authRoutes } from './api/auth.js'
 import { enquiryRoutes } from './api/enquiries.js'
 import { auditLogRoutes } from './api/audit-log.js'
+import { translationWorkbenchRoutes } from './api/translation-workbench.js'
+import { machineTranslationRoutes } from './api/machine-translation.js'
+import { providerFromEnv } from './translation/providers/index.js'
+import { translationJobRoutes } from './api/translation-jobs.js'
+import { createMachineJobRunner } from './translation/jobs/machine-runner.js'
 import { teamRoutes } from './api/team.js'
 import { healthRoutes } from './api/health.js'
 import { imageRoutes } from './api/images.js'
@@ -87,6 +92,8 @@ export interface AppOptions {
   site?: boolean
   /** The publish scheduler's longest wait between looks (tests shorten it). */
   schedulePollMs?: number
+  /** The machine translation jobs' longest wait between looks (tests shorten it). */
+  machineJobPollMs?: number
   /** Fill the page cache after the start (site/warm-up.ts): the server's own start, not tests'. */
   warmUp?: boolean
 }
@@ -239,11 +246,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       versions: { keep: env.VERSIONS_KEEP, maxDays: env.VERSIONS_MAX_DAYS },
       trashDays: env.TRASH_DAYS,
       previewLinkHours: env.PREVIEW_LINK_HOURS,
+      requireMachineReview: env.MT_REQUIRE_REVIEW,
       publicUrl: env.PUBLIC_URL,
       scheduled: () => scheduler.wake(),
     },
   }
   const scheduler = createPublishScheduler({ ctx, pollMs: options.schedulePollMs })
+  // Machine translation jobs (issue 41): claimed item by item, so every instance may run them.
+  const machineJobs = createMachineJobRunner({
+    ctx,
+    setup: { provider: providerFromEnv(env), monthlyLimit: env.MT_MONTHLY_CHARACTERS ?? null },
+    pollMs: options.machineJobPollMs,
+  })
   app.decorate('ctx', ctx)
   app.decorate('answers', answers)
   const secrets = await loadSecretBox({ encryptionKey: env.ENCRYPTION_KEY, dataDir: env.DATA_DIR })
@@ -338,6 +352,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(statsRoutes)
       await api.register(teamRoutes, { acceptPerIpPerMinute: limits.loginPerIpPerMinute })
       await api.register(auditLogRoutes)
+      await api.register(translationWorkbenchRoutes)
+      await api.register(machineTranslationRoutes, {
+        provider: providerFromEnv(env),
+        monthlyLimit: env.MT_MONTHLY_CHARACTERS ?? null,
+      })
+      await api.register(translationJobRoutes, {
+        maxFileBytes: env.UPLOAD_MAX_FILE_MB * 1024 * 1024,
+        wake: () => machineJobs.wake(),
+      })
     },
     { prefix: '/api/admin' },
   )
@@ -385,9 +408,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSync.start()
     visits.start()
     scheduler.start()
+    machineJobs.start()
   })
   app.addHook('onClose', async () => {
     await scheduler.stop()
+    await machineJobs.stop()
     // The last views (the server stopped taking requests) are written before the database closes.
     await visits.stop()
     await housekeeping.stop()

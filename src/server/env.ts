@@ -101,6 +101,17 @@ const envSchema = z
     METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters').max(500)),
     // 0 takes any free port (tests).
     METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+    // Machine translation (issue 40, decision 141): the first provider configured is used.
+    DEEPL_API_KEY: optional(z.string().min(1).max(200)),
+    DEEPL_API_URL: optional(z.url().regex(/^https?:\/\//, 'must be an http:// or https:// URL')),
+    LIBRETRANSLATE_URL: optional(z.url().regex(/^https?:\/\//, 'must be an http:// or https:// URL')),
+    LIBRETRANSLATE_API_KEY: optional(z.string().max(200)),
+    APERTIUM_URL: optional(z.url().regex(/^https?:\/\//, 'must be an http:// or https:// URL')),
+    MT_MONTHLY_CHARACTERS: optional(z.coerce.number().int().min(0)),
+    MT_REQUIRE_REVIEW: z
+      .enum(['true', 'false', ''])
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD needs ADMIN_USERNAME',

@@ -32,4 +32,6 @@ export interface AttentionItem {
   count: number
   label: string
   href: string
+  /** The first few records it is about, each opened where it is fixed (the side-by-side translation screen). */
+  links?: { label: string; href: string }[]
 }

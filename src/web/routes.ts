@@ -54,6 +54,9 @@ export default [
     route('admin/settings', 'admin/routes/site-settings.tsx'),
     route('admin/redirects', 'admin/routes/redirects.tsx'),
     route('admin/seo-check', 'admin/routes/seo-check.tsx'),
+    route('admin/translate/:kind/:id/:language', 'admin/routes/translation-workbench.tsx'),
+    route('admin/glossary', 'admin/routes/glossary.tsx'),
+    route('admin/translation-jobs', 'admin/routes/translation-jobs.tsx'),
   ]),
   route('*', 'routes/unknown-path.ts'),
 ] satisfies RouteConfig

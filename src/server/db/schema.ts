@@ -658,3 +658,135 @@ export const indexNowSubmissions = pgTable(
   },
   (t) => [index('indexnow_submissions_due').on(t.status, t.nextAttemptAt)],
 )
+
+// ── Translation jobs (issue 41, decisions 148-149) ──────────────────────────────────────────
+export const translationJobScopes = ['missing', 'outdated', 'all'] as const
+export const translationJobMethods = ['xliff', 'machine'] as const
+export const translationJobStates = ['open', 'running', 'paused', 'finished', 'cancelled'] as const
+
+/**
+ * A whole language at once (issue 41): what a scope needed when the job was made, sent to an
+ * agency as XLIFF or translated by the machine in the background. Progress is counted from its
+ * items, never kept beside them, so it cannot drift from what was done.
+ */
+export const translationJobs = pgTable(
+  'translation_jobs',
+  {
+    id: uuid('id').primaryKey(),
+    language: text('language')
+      .notNull()
+      .references(() => languages.code, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    sourceLanguage: text('source_language').notNull(),
+    scope: text('scope', { enum: translationJobScopes }).notNull(),
+    method: text('method', { enum: translationJobMethods }).notNull(),
+    state: text('state', { enum: translationJobStates }).notNull().default('open'),
+    // Why a machine job waits (the monthly cap, a provider down); cleared when it goes on.
+    message: text('message'),
+    createdBy: text('created_by').notNull(),
+    createdById: uuid('created_by_id'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    // Pauses a machine job until then (a provider that said 429, a cap reached): no busy loop.
+    resumeAt: timestamp('resume_at', { withTimezone: true }),
+  },
+  (t) => [index('translation_jobs_newest').on(t.createdAt.desc(), t.id.desc())],
+)
+
+/**
+ * One segment of one field of one record in a job: the unit an XLIFF file carries and the
+ * machine translates. `sourceHash` is the fingerprint of the segment's source as exported; an
+ * import applies a unit only while the record's source still has it. Machine items are claimed
+ * like deliveries (FOR UPDATE SKIP LOCKED and a lease) and finished with their record's write.
+ */
+export const translationJobItems = pgTable(
+  'translation_job_items',
+  {
+    id: uuid('id').primaryKey(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => translationJobs.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: contentKinds }).notNull(),
+    // The original's id (a project's or review's base-language row; a page text's row).
+    recordId: uuid('record_id').notNull(),
+    field: text('field').notNull(),
+    segment: integer('segment').notNull(),
+    // The unit's id in the XLIFF file: kind, record, field and segment with the source's hash.
+    unitId: text('unit_id').notNull(),
+    source: text('source').notNull(),
+    sourceHash: text('source_hash').notNull(),
+    state: text('state', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    target: text('target'),
+    error: text('error'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseToken: uuid('lease_token'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('translation_job_items_unit').on(t.jobId, t.unitId),
+    index('translation_job_items_record').on(t.jobId, t.kind, t.recordId),
+    index('translation_job_items_pending').on(t.jobId, t.state),
+  ],
+)
+
+// ── Translation workbench core (issue 40, decisions 140-144) ─────────────────────────────────
+
+/**
+ * Translation memory: each published target segment with its source segment, per language pair.
+ * A person's published text replaces the machine's (`origin`).
+ */
+export const translationMemory = pgTable(
+  'translation_memory',
+  {
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    source: text('source').notNull(),
+    target: text('target').notNull(),
+    origin: text('origin', { enum: ['person', 'machine'] }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceLanguage, t.targetLanguage, t.source] })],
+)
+
+/** Glossary terms per language pair; `target` null: never translated. */
+export const glossaryTerms = pgTable(
+  'glossary_terms',
+  {
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    source: text('source').notNull(),
+    target: text('target'),
+  },
+  (t) => [primaryKey({ columns: [t.sourceLanguage, t.targetLanguage, t.source] })],
+)
+
+/** Characters sent to a machine provider, per provider and month ('2026-11'). */
+export const machineUsage = pgTable(
+  'machine_usage',
+  {
+    provider: text('provider').notNull(),
+    month: text('month').notNull(),
+    characters: bigint('characters', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.month] })],
+)
+
+/**
+ * What a machine last wrote into a field of a translation's draft (a project's or review's
+ * translation row, or a page text's row and language). The field is unreviewed while its text is
+ * still this; a person's edit or an approval ends that.
+ */
+export const machineFills = pgTable(
+  'machine_fills',
+  {
+    kind: text('kind', { enum: contentKinds }).notNull(),
+    recordId: uuid('record_id').notNull(),
+    language: text('language').notNull(),
+    field: text('field').notNull(),
+    text: text('text').notNull(),
+    provider: text('provider').notNull(),
+    filledAt: timestamp('filled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.recordId, t.language, t.field] })],
+)

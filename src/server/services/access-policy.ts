@@ -82,6 +82,8 @@ export const policy = {
   settings: (p: Person): Verdict => refuse(p, p.role === 'owner'),
   /** Old addresses and where they lead (issue 24). */
   redirects: (p: Person): Verdict => refuse(p, isStaff(p)),
+  /** A language pair's glossary (issue 40, item 4): owners and editors. */
+  glossary: (p: Person): Verdict => refuse(p, isStaff(p)),
   /** The SEO check (issue 24, item 8): staff, who can fix what it finds. */
   seoReport: (p: Person): Verdict => refuse(p, isStaff(p)),
   accounts: (p: Person): Verdict => refuse(p, p.role === 'owner'),

@@ -33,6 +33,8 @@ export interface PublishingSettings {
   versions: VersionLimits
   trashDays: number
   previewLinkHours: number
+  /** MT_REQUIRE_REVIEW (issue 40): a translation with unreviewed machine fields is not published. */
+  requireMachineReview?: boolean
   /** PUBLIC_URL: preview links are absolute. */
   publicUrl: string
   /** A schedule was added: the scheduler looks again (other instances find it within seconds). */

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { isUuid } from '../../shared/ids.js'
+import { machineFieldsByRow } from '../translation/machine-fields.js'
 import { MESSAGES } from '../../shared/messages.js'
 import { seoOf } from '../../shared/seo-fields.js'
 import type { Project, TranslationLink } from '../../shared/types.js'
@@ -116,10 +117,17 @@ async function toAdminProjects(
     'project',
     members.map((m) => m.row.id),
   )
+  const machine = await machineFieldsByRow(
+    db,
+    'project',
+    members.map((m) => m.row),
+  )
   return members.map((member) => ({
     ...toProject(member),
     ...publishingFields(PROJECT_KIND, member.row, member.group, times(member.row.id)),
     missingAltText: missingAltCount(PROJECT_KIND, member.row, member.group),
+    // Filled by machine, not yet reviewed (issue 40).
+    machineFields: machine.get(member.row.id) ?? [],
     ...(withDraft && { draft: member.row.draft }),
   }))
 }

@@ -28,7 +28,8 @@ export function parseRedirectCsv(csv: string): { line: number; input: RedirectIn
   return rows
 }
 
-function splitCsvLine(text: string): string[] {
+/** One CSV line's fields (also the glossary's import). */
+export function splitCsvLine(text: string): string[] {
   const separator = text.includes(',') ? ',' : text.includes(';') ? ';' : '\t'
   const fields: string[] = []
   let field = ''

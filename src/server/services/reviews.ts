@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq, isNull, sql } from 'drizzle-orm'
+import { machineFieldsByRow } from '../translation/machine-fields.js'
 import { BASE_LANGUAGE } from '../../shared/constants.js'
 import { seoOf, type SeoFields } from '../../shared/seo-fields.js'
 import type { Review } from '../../shared/types.js'
@@ -61,10 +62,17 @@ async function toAdminReviews(
     'review',
     members.map((m) => m.row.id),
   )
+  const machine = await machineFieldsByRow(
+    db,
+    'review',
+    members.map((m) => m.row),
+  )
   return members.map((member) => ({
     ...toReview(member),
     ...publishingFields(REVIEW_KIND, member.row, member.group, times(member.row.id)),
     missingAltText: missingAltCount(REVIEW_KIND, member.row, member.group),
+    // Filled by machine, not yet reviewed (issue 40).
+    machineFields: machine.get(member.row.id) ?? [],
     ...(withDraft && { draft: member.row.draft }),
   }))
 }

@@ -5,6 +5,10 @@ import { pageNeedsUpdate } from '../services/publishing/page-sources.js'
 import { needsUpdateOf } from '../services/publishing/record-state.js'
 import type { AttentionCheck } from './attention-check.js'
 import { plural } from './attention-check.js'
+import { workbenchPath } from '../../shared/translation-workbench.js'
+
+/** How many out-of-date translations the dashboard links to one by one. */
+const LINKED = 3
 
 // The dashboard's publishing checks (issues 22 and 25): drafts waiting, scheduled changes (and
 // those that failed), and translations whose original changed since they were last saved.
@@ -57,12 +61,17 @@ function outOfDate(table: typeof projects | typeof reviews, kind: RecordKind, na
   return async (db) => {
     const rows = (await db.select().from(table).where(isNull(table.trashedAt))) as ContentRow[]
     const originals = new Map(rows.filter((row) => !row.parentId).map((row) => [row.id, row]))
-    const n = rows.filter((row) => row.parentId && needsUpdateOf(kind, row, originals.get(row.parentId))).length
+    const behind = rows.filter((row) => row.parentId && needsUpdateOf(kind, row, originals.get(row.parentId)))
+    const n = behind.length
     return {
       kind: `${name}-translations-out-of-date`,
       count: n,
       label: `${plural(n, `${name} translation is`, `${name} translations are`)} out of date`,
       href: '/admin/overview',
+      links: behind.slice(0, LINKED).map((row) => ({
+        label: `${originals.get(row.parentId!)?.title ?? row.title} in ${row.language}`,
+        href: workbenchPath(kind.kind, row.id, row.language),
+      })),
     }
   }
 }
@@ -73,19 +82,27 @@ export const reviewsOutOfDate = outOfDate(reviews, REVIEW_KIND, 'review')
 /** Page-text languages whose English changed since they were saved: fixed from the overview's 'Needs update'. */
 export const pageTextsOutOfDate: AttentionCheck = async (db) => {
   const pages = await db
-    .select({ translations: translationPages.translations, publishing: translationPages.publishing })
+    .select({
+      id: translationPages.id,
+      page: translationPages.page,
+      translations: translationPages.translations,
+      publishing: translationPages.publishing,
+    })
     .from(translationPages)
-  const n = pages.reduce(
-    (sum, page) =>
-      sum +
-      Object.keys(page.publishing).filter((lang) => pageNeedsUpdate(page.translations[0] ?? {}, page.publishing, lang))
-        .length,
-    0,
+  const behind = pages.flatMap((page) =>
+    Object.keys(page.publishing)
+      .filter((lang) => pageNeedsUpdate(page.translations[0] ?? {}, page.publishing, lang))
+      .map((lang) => ({ page, lang })),
   )
+  const n = behind.length
   return {
     kind: 'page-translations-out-of-date',
     count: n,
     label: `${plural(n, 'page text translation is', 'page text translations are')} out of date`,
     href: '/admin/overview',
+    links: behind.slice(0, LINKED).map(({ page, lang }) => ({
+      label: `${page.page} in ${lang}`,
+      href: workbenchPath('translation-page', page.id, lang),
+    })),
   }
 }

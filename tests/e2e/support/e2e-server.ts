@@ -4,6 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { E2E_ADMIN, E2E_WHATSAPP_NUMBER, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_PORT, E2E_SMTP_PORT } from './e2e-env.js'
+import { startApertium } from '../../support/apertium.js'
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true })
 rmSync(E2E_MAIL_DIR, { recursive: true, force: true })
@@ -24,6 +25,9 @@ const smtp = new SMTPServer({
 })
 smtp.listen(E2E_SMTP_PORT, '127.0.0.1')
 
+// Issue 40: the machine provider, a real Apertium APy (English <-> Spanish) on loopback.
+const apy = await startApertium()
+
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
   env: {
@@ -41,6 +45,7 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     CONTACT_TO: 'office@villas.test',
     // Issue 11: the WhatsApp button shows on the contact and project pages.
     WHATSAPP_NUMBER: E2E_WHATSAPP_NUMBER,
+    APERTIUM_URL: apy.url,
     LOG_LEVEL: 'warn',
     // Every suite signs in and sends enquiries from 127.0.0.1.
     LOGIN_PER_IP_PER_MINUTE: '1000',
@@ -50,7 +55,11 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
 const stop = () => {
   server.kill('SIGTERM')
   smtp.close()
+  apy.stop()
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
-server.on('exit', (code) => process.exit(code ?? 0))
+server.on('exit', (code) => {
+  apy.stop()
+  process.exit(code ?? 0)
+})

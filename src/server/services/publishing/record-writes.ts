@@ -19,6 +19,8 @@ import {
 import { announceRecord } from './public-addresses.js'
 import { cancelPending, type ScheduleClaim, settleClaim } from './schedule-rows.js'
 import { addVersion } from './versions.js'
+import { rememberPublished } from '../../translation/memory-hook.js'
+import { refuseUnreviewed } from '../../translation/machine-fields.js'
 import { type ImageAlts, keepAltsOf, projectAltImages, reviewAltImages } from '../../../shared/image-alts.js'
 
 /** The row, locked until the transaction ends; a record in the trash is not found. */
@@ -199,6 +201,7 @@ export async function publishRecord(
     if (!row.draft && row.publishState === 'published') return { released: [], changed: false }
     const content = currentContent(kind, row)
     checkPublishable(kind, row, content)
+    if (ctx.publishing.requireMachineReview) await refuseUnreviewed(tx, kind.kind, row)
     const { table } = kind
     await tx
       .update(table)
@@ -236,6 +239,8 @@ export async function publishRecord(
       versionId,
     })
     await announceRecord(tx, ctx, kind, row)
+    // The translation memory keeps what is published (issue 40, item 5).
+    await rememberPublished(tx, kind, row, content)
     return { released: imagesOfRecord(kind, row), changed: true }
   })
   if (result.changed) {

@@ -4,6 +4,7 @@ import { serverMessageOr, useSubmit } from '../kit/use-submit.js'
 import { editPath, type NeedsUpdate, type PublishTarget } from '../lib/publishing.js'
 import { NeedsUpdatePanel } from './needs-update.js'
 import { StatusMessage } from './status-message.js'
+import { SideBySideLink } from './workbench/side-by-side-link.js'
 
 /** A translation that fell behind its original (issue 22). */
 export interface BehindItem {
@@ -11,6 +12,8 @@ export interface BehindItem {
   /** 'Villa Sol in Svenska', 'home in Svenska'. */
   label: string
   needsUpdate: NeedsUpdate
+  /** The translation's language, for the side-by-side screen. */
+  language: { code: string; name: string }
 }
 
 /**
@@ -42,6 +45,14 @@ function BehindEntry({ item }: { item: BehindItem }) {
       <h3 className="admin-behind__title">
         <Link to={editPath(item.target)}>{item.label}</Link>
       </h3>
+      <p>
+        <SideBySideLink
+          kind={item.target.kind}
+          id={item.target.id}
+          language={item.language.code}
+          languageName={item.language.name}
+        />
+      </p>
       {!done && (
         <NeedsUpdatePanel
           submit={submit}

@@ -126,6 +126,15 @@ export function AttentionList({ items }: { items: AttentionItem[] }) {
           {items.map((item) => (
             <li key={item.kind} data-kind={item.kind}>
               <Link to={item.href}>{item.label}</Link>
+              {item.links && item.links.length > 0 && (
+                <ul className="stats-attention__links">
+                  {item.links.map((link) => (
+                    <li key={link.href}>
+                      <Link to={link.href}>Translate side by side: {link.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>

@@ -14,6 +14,7 @@ import { MESSAGES } from '../../../shared/messages.js'
 import { SITE_PAGES } from '../../../shared/site-pages.js'
 import { localePath } from '../../lib/languages.js'
 import { SeoFieldset } from './seo-fieldset.js'
+import { SideBySideLink } from './workbench/side-by-side-link.js'
 
 interface NewRow {
   id: number
@@ -186,6 +187,11 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
                 </label>
               )}
             </div>
+          )}
+          {lang && !isSource && (
+            <p>
+              <SideBySideLink kind="translation-page" id={page._id} language={lang} languageName={selected} />
+            </p>
           )}
           <PageStatuses publishing={publishing} languages={languages} />
         </div>

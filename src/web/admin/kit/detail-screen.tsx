@@ -11,6 +11,7 @@ import type { Loaded, LoadFailure } from './load.js'
 import { ScreenHeading } from './list-screen.js'
 import type { DescribeError } from './use-submit.js'
 import { mayEdit, mayOpen, useMe } from '../lib/me.js'
+import { SideBySideLink } from '../components/workbench/side-by-side-link.js'
 
 const movedToTrash: Status = { kind: 'success', message: PUBLISHING_MESSAGES.movedToTrash }
 
@@ -240,9 +241,18 @@ export function TranslationLinks({ kind, translations, languages, error }: Trans
           {translations.map((translation) => (
             <li key={translation._id}>
               {mayEdit(me, { language: translation.language, original: false }) ? (
-                <Link className="admin-button admin-button--quiet" to={`/admin/update-${kind}/${translation._id}`}>
-                  Edit Translation in {languageName(languages, translation.language)}
-                </Link>
+                <>
+                  <Link className="admin-button admin-button--quiet" to={`/admin/update-${kind}/${translation._id}`}>
+                    Edit Translation in {languageName(languages, translation.language)}
+                  </Link>
+                  <SideBySideLink
+                    kind={kind}
+                    id={translation._id}
+                    language={translation.language}
+                    languageName={languageName(languages, translation.language)}
+                    text="side by side"
+                  />
+                </>
               ) : (
                 <span>{languageName(languages, translation.language)}</span>
               )}

@@ -48,6 +48,8 @@ const SCREEN_RULES: [RegExp, (me: Me) => boolean][] = [
   [/^\/admin\/settings/, (me) => me.permissions.settings],
   [/^\/admin\/redirects/, (me) => me.permissions.redirects],
   [/^\/admin\/seo-check/, (me) => me.permissions.seoReport],
+  // The glossary is owner and editor work (issue 40), as creating originals is.
+  [/^\/admin\/glossary/, (me) => me.permissions.createOriginal],
 ]
 
 /** Whether a link to this admin path should show (false while the account is unknown). */

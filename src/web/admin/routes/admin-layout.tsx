@@ -39,6 +39,8 @@ const LINKS = [
   ['/admin/languages', 'Languages'],
   ['/admin/translations', 'Translations'],
   ['/admin/overview', 'Overview'],
+  ['/admin/glossary', 'Glossary'],
+  ['/admin/translation-jobs', 'Translation jobs'],
   ['/admin/enquiries', 'Enquiries'],
   ['/admin/users', 'Users'],
   ['/admin/audit-log', 'Audit log'],

@@ -18,12 +18,14 @@ import { load, loadOriginals } from '../kit/load.js'
 import { api } from '../lib/api.js'
 import { downloadFromApi } from '../lib/download.js'
 import { useMe } from '../lib/me.js'
+import { MachineUsage } from '../components/workbench/machine-usage.js'
+import { readMachineStatus } from '../components/workbench/machine-api.js'
 
 const rangeQuery = ({ from, to }: { from: string; to: string }) => `?from=${from}&to=${to}`
 
 export const clientLoader = async ({ request }: ClientLoaderFunctionArgs) => {
   const range = chosenRange(new URL(request.url).searchParams)
-  const [projects, attention, stats] = await Promise.all([
+  const [projects, attention, stats, machine] = await Promise.all([
     loadOriginals<Project>('/get-projects', MESSAGES.fetchProjects),
     load(() => api<AttentionItem[]>('/attention'), 'Failed to fetch what needs attention'),
     load(async () => {
@@ -33,8 +35,10 @@ export const clientLoader = async ({ request }: ClientLoaderFunctionArgs) => {
       ])
       return { current, previous }
     }, 'Failed to fetch the visits'),
+    // The month's machine translation (issue 40): shown when the server has it.
+    readMachineStatus().catch(() => null),
   ])
-  return { range, projects, attention, stats }
+  return { range, projects, attention, stats, machine }
 }
 
 type DashboardData = Awaited<ReturnType<typeof clientLoader>>
@@ -183,7 +187,7 @@ function Visits({
  * attention and how the site is doing (issue 25).
  */
 export default function Dashboard() {
-  const { range, projects, attention, stats } = useLoaderData<typeof clientLoader>()
+  const { range, projects, attention, stats, machine } = useLoaderData<typeof clientLoader>()
   // Visits and what needs attention are for owners and editors; a translator sees the projects.
   const mayReadStats = useMe()?.permissions.stats ?? false
   const originals = projects.data
@@ -193,6 +197,7 @@ export default function Dashboard() {
       {mayReadStats && (
         <>
           {attention.error ? <LoadError {...attention.error} /> : <AttentionList items={attention.data} />}
+          {machine && <MachineUsage machine={machine} />}
           <RangePicker range={range} />
           {stats.error ? <LoadError {...stats.error} /> : <Visits range={range} {...stats.data} />}
         </>

@@ -12,6 +12,7 @@ import { missingKeys, sourceKeys, textsOf } from '../components/translation-keys
 import { TableRegion } from '../kit/list-screen.js'
 import { load } from '../kit/load.js'
 import { api } from '../lib/api.js'
+import { SideBySideLink } from '../components/workbench/side-by-side-link.js'
 
 type Member = WithPublishing<Project | Review> & Partial<AltTextCount>
 
@@ -186,6 +187,15 @@ function GroupMatrix({
               </Link>
               <StatusBadge record={member} />
               {member.needsUpdate && <span className="admin-badge admin-badge--missing">needs update</span>}
+              {!original && (
+                <SideBySideLink
+                  kind={kind}
+                  id={member._id}
+                  language={l.code}
+                  languageName={l.name}
+                  text="side by side"
+                />
+              )}
               {Boolean(member.missingAltText) && (
                 <span className="admin-badge admin-badge--missing">{member.missingAltText} alt text missing</span>
               )}
@@ -198,12 +208,15 @@ function GroupMatrix({
               // A translation into en is not offered (SPEC 9); the original may still be in another language.
               'missing'
             ) : (
-              <Link
-                to={`/admin/translate-${kind}/${row._id}`}
-                aria-label={`missing: translate ${row.title} into ${l.name}`}
-              >
-                missing
-              </Link>
+              <>
+                <Link
+                  to={`/admin/translate-${kind}/${row._id}`}
+                  aria-label={`missing: translate ${row.title} into ${l.name}`}
+                >
+                  missing
+                </Link>
+                <SideBySideLink kind={kind} id={row._id} language={l.code} languageName={l.name} text="side by side" />
+              </>
             )}
           </td>
         )
@@ -242,6 +255,13 @@ function PageMatrix({ pages, languages }: { pages: EditedPage[]; languages: Lang
             {page.publishing?.[l.code]?.needsUpdate && (
               <span className="admin-badge admin-badge--missing">needs update</span>
             )}
+            <SideBySideLink
+              kind="translation-page"
+              id={page._id}
+              language={l.code}
+              languageName={l.name}
+              text="side by side"
+            />
           </td>
         )
       }}
@@ -264,6 +284,7 @@ function behindTheOriginal(data: { projects: Group[]; reviews: Group[]; pages: E
             target: { kind, id: member._id },
             label: `${row.title} in ${name(member.language)}`,
             needsUpdate: member.needsUpdate,
+            language: { code: member.language, name: name(member.language) },
           })
   }
   for (const page of data.pages)
@@ -273,6 +294,7 @@ function behindTheOriginal(data: { projects: Group[]; reviews: Group[]; pages: E
           target: { kind: 'translation-page', id: page._id, language: code },
           label: `${page.page} in ${name(code)}`,
           needsUpdate: state.needsUpdate,
+          language: { code, name: name(code) },
         })
   return items
 }
@@ -290,6 +312,20 @@ export default function Overview() {
           <GroupMatrix kind="review" heading="Reviews" rows={data.reviews} languages={data.languages} />
           <PageMatrix pages={data.pages} languages={data.languages} />
           <BehindTheOriginal items={behindTheOriginal(data)} />
+          <section className="admin-section" aria-labelledby="overview-jobs">
+            <h2 id="overview-jobs">A whole language at once</h2>
+            <ul>
+              {data.languages
+                .filter((l) => l.code !== BASE_LANGUAGE)
+                .map((l) => (
+                  <li key={l.code}>
+                    <Link to={`/admin/translation-jobs?language=${encodeURIComponent(l.code)}`}>
+                      Create a job for what is missing in {l.name}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
         </>
       )}
     </>

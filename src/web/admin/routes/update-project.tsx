@@ -11,6 +11,7 @@ import { fixedMessage } from '../kit/use-submit.js'
 import { api } from '../lib/api.js'
 import { editable, PUBLISHING_MESSAGES, type WithPublishing } from '../lib/publishing.js'
 import { MESSAGES } from '../../../shared/messages.js'
+import { SideBySideLink } from '../components/workbench/side-by-side-link.js'
 
 export const clientLoader = ({ params }: ClientLoaderFunctionArgs) => loadProject(params.id ?? '')
 
@@ -48,6 +49,11 @@ function UpdateProjectScreen({ record }: { record: EditedProject }) {
         title={project.parentId ? 'Edit Project Translation' : 'Edit Project'}
         about={{ text: project.title, to: `/admin/project/${project._id}` }}
       />
+      {project.parentId && (
+        <p>
+          <SideBySideLink kind="project" id={project._id} language={project.language} languageName={project.language} />
+        </p>
+      )}
       <PublishingPanel
         target={target}
         state={project}

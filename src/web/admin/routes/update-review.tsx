@@ -18,6 +18,7 @@ import { MESSAGES } from '../../../shared/messages.js'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import { describe } from '../../lib/seo.js'
 import { SeoFieldset } from '../components/seo-fieldset.js'
+import { SideBySideLink } from '../components/workbench/side-by-side-link.js'
 
 export const clientLoader = ({ params }: ClientLoaderFunctionArgs) =>
   load(() => api<Review>(`/get-review/${params.id ?? ''}`), MESSAGES.fetchReviewDetails)
@@ -82,6 +83,11 @@ function UpdateReviewForm({ record }: { record: EditedReview }) {
         title={review.parentId ? 'Edit Review Translation' : 'Edit Review'}
         about={{ text: `Language: ${review.language}`, to: `/admin/review/${review._id}` }}
       />
+      {review.parentId && (
+        <p>
+          <SideBySideLink kind="review" id={review._id} language={review.language} languageName={review.language} />
+        </p>
+      )}
       <PublishingPanel
         target={{ kind: 'review', id: review._id }}
         state={review}

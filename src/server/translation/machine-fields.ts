@@ -1,0 +1,38 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Executor } from '../db/client.js'
+import { conflict } from '../errors.js'
+import { machineFills } from '../db/schema.js'
+import { type ContentRow, currentContent, recordKind } from '../services/publishing/record-kinds.js'
+import { readField } from '../../shared/translation-fields.js'
+
+// `machineFields` of the admin reads (issue 40, item 2): the fields whose text (draft over
+// published) is still what the machine last wrote. A person's edit changes the text, and
+// 'Approve' forgets the machine's: either ends it.
+
+/** For each row: its fields filled by machine and not reviewed. */
+export async function machineFieldsByRow(
+  db: Executor,
+  kind: 'project' | 'review',
+  rows: ContentRow[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>(rows.map((row) => [row.id, []]))
+  const ids = rows.filter((row) => row.parentId).map((row) => row.id)
+  if (ids.length === 0) return out
+  const fills = await db
+    .select({ recordId: machineFills.recordId, field: machineFills.field, text: machineFills.text })
+    .from(machineFills)
+    .where(and(eq(machineFills.kind, kind), inArray(machineFills.recordId, ids)))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  for (const fill of fills) {
+    const row = byId.get(fill.recordId)!
+    if (readField(kind, currentContent(recordKind(kind), row), fill.field) === fill.text)
+      out.get(row.id)!.push(fill.field)
+  }
+  return out
+}
+
+/** MT_REQUIRE_REVIEW=true: publishing a translation with unreviewed machine fields answers 409 naming them. */
+export async function refuseUnreviewed(db: Executor, kind: 'project' | 'review', row: ContentRow): Promise<void> {
+  const fields = (await machineFieldsByRow(db, kind, [row])).get(row.id) ?? []
+  if (fields.length > 0) throw conflict(`Review the machine's text before publishing: ${fields.join(', ')}`)
+}

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm'
+import type { Executor } from '../db/client.js'
+import { editableOf, type Editable, type ContentRow, type RecordKind } from '../services/publishing/record-kinds.js'
+import { readField, translationFields } from '../../shared/translation-fields.js'
+import { remember } from './memory.js'
+import { machineTextOf } from './machine-fill.js'
+import { splitText } from './segments.js'
+
+/**
+ * Called where a translation is published (record-writes.ts publishRecord): its segments enter
+ * the memory beside the original's. A field whose sentences do not line up one to one is kept
+ * whole only when it is one sentence; a field still as the machine wrote it is the machine's.
+ */
+export async function rememberPublished(
+  tx: Executor,
+  kind: RecordKind,
+  row: ContentRow,
+  content: Editable,
+): Promise<void> {
+  if (!row.parentId) return
+  const [original] = await tx.select().from(kind.table).where(eq(kind.table.id, row.parentId))
+  if (!original) return
+  const source = editableOf(kind, original)
+  const machine = await machineTextOf(tx, kind.kind, row.id, row.language)
+  const entries: { source: string; target: string; origin: 'person' | 'machine' }[] = []
+  for (const field of translationFields(kind.kind, source)) {
+    const from = splitText(readField(kind.kind, source, field.id)).segments
+    const targetText = readField(kind.kind, content, field.id)
+    const to = splitText(targetText).segments
+    if (from.length !== to.length || to.length === 0) continue
+    const origin = machine.get(field.id) === targetText ? 'machine' : 'person'
+    from.forEach((segment, i) => entries.push({ source: segment.text, target: to[i]!.text, origin }))
+  }
+  await remember(tx, { source: (original as ContentRow).language, target: row.language }, entries)
+}
