@@ -8,6 +8,8 @@ import path from 'node:path'
 import { accountRoutes } from './api/account.js'
 import { authRoutes } from './api/auth.js'
 import { enquiryRoutes } from './api/enquiries.js'
+import { enquiryWorkspaceRoutes } from './api/enquiry-workspace.js'
+import { createEnquiryMailSender } from './mail/enquiry-event-mail.js'
 import { auditLogRoutes } from './api/audit-log.js'
 import { teamRoutes } from './api/team.js'
 import { healthRoutes } from './api/health.js'
@@ -246,6 +248,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           publicUrl: env.PUBLIC_URL,
           secrets,
         }),
+        'enquiry-mail': createEnquiryMailSender({
+          db: database.db,
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM,
+          publicUrl: env.PUBLIC_URL,
+        }),
       },
       retryBaseMs: options.mailRetryBaseMs ?? env.MAIL_RETRY_SECONDS * 1000,
       leaseMs: env.DELIVERY_LEASE_SECONDS * 1000,
@@ -311,6 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(redirectRoutes, { publicUrl: env.PUBLIC_URL })
       await api.register(seoReportRoutes, { publicUrl: env.PUBLIC_URL })
       await api.register(enquiryRoutes, { sendEmailPerIpPer15Min: limits.sendEmailPerIpPer15Min })
+      await api.register(enquiryWorkspaceRoutes, { mailFrom: env.MAIL_FROM, publicUrl: env.PUBLIC_URL })
       await api.register(statsRoutes)
       await api.register(teamRoutes, { acceptPerIpPerMinute: limits.loginPerIpPerMinute })
       await api.register(auditLogRoutes)
