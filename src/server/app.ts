@@ -10,6 +10,8 @@ import { authRoutes } from './api/auth.js'
 import { enquiryRoutes } from './api/enquiries.js'
 import { enquiryWorkspaceRoutes } from './api/enquiry-workspace.js'
 import { createEnquiryMailSender } from './mail/enquiry-event-mail.js'
+import { clearImapState, createImapWatcher } from './mail/imap-watcher.js'
+import { createEnquiryReminders } from './services/enquiry-reminders.js'
 import { auditLogRoutes } from './api/audit-log.js'
 import { teamRoutes } from './api/team.js'
 import { healthRoutes } from './api/health.js'
@@ -82,6 +84,8 @@ export interface AppOptions {
   site?: boolean
   /** The publish scheduler's longest wait between looks (tests shorten it). */
   schedulePollMs?: number
+  /** The reminders' and the mailbox watcher's longest wait between looks (tests shorten it). */
+  enquiryPollMs?: number
   /** Fill the page cache after the start (site/warm-up.ts): the server's own start, not tests'. */
   warmUp?: boolean
 }
@@ -259,6 +263,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       leaseMs: env.DELIVERY_LEASE_SECONDS * 1000,
     }),
   )
+  const enquiryReminders = createEnquiryReminders({
+    ctx,
+    sent: () => app.outbox.wake(),
+    pollMs: options.enquiryPollMs,
+  })
+  app.decorate('enquiryReminders', enquiryReminders)
+  const imapUrl = env.IMAP_URL
+  const imapWatcher = imapUrl
+    ? createImapWatcher({
+        db: database.db,
+        url: imapUrl,
+        mailFrom: env.MAIL_FROM,
+        log: app.log.child({ component: 'imap' }),
+        pollMs: options.enquiryPollMs ?? env.IMAP_POLL_SECONDS * 1000,
+        attached: () => app.outbox.wake(),
+      })
+    : null
   const auth: AuthDeps = {
     db: database.db,
     limits: rateLimits,
@@ -360,9 +381,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSync.start()
     visits.start()
     scheduler.start()
+    enquiryReminders.start()
+    if (imapWatcher) imapWatcher.start()
+    else await clearImapState(database.db)
   })
   app.addHook('onClose', async () => {
     await scheduler.stop()
+    await enquiryReminders.stop()
+    await imapWatcher?.stop()
     // The last views (the server stopped taking requests) are written before the database closes.
     await visits.stop()
     await housekeeping.stop()

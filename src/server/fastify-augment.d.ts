@@ -22,6 +22,8 @@ declare module 'fastify' {
     visits: VisitRecorder
     /** Old addresses answered 301/410 before any page (site/redirect-table.ts). */
     redirectTable: RedirectTable
+    /** Mails due follow-ups to their owners (issue 42); woken when a follow-up is set. */
+    enquiryReminders: { wake(): void }
     /** What the sign-in and account operations need. */
     auth: AuthDeps
     /** preHandler for the account calls: 401 without a valid bearer token. */

@@ -53,6 +53,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: { sendEmailPe
   app.put('/update-enquiry/:id', admin, async (request) => {
     const enquiry = await updateEnquiry(actingAs(request), idParam(request, 'Enquiry not found'), jsonBody(request))
     app.outbox.wake()
+    app.enquiryReminders.wake()
     return { enquiry }
   })
   // Erasure (issue 11): the enquiry and its deliveries are deleted for good.
