@@ -103,13 +103,18 @@ export async function readLargeMessage(
   }
   const attachments = []
   for (const p of parts.filter(isAttachment)) {
-    const size = decodedSize(p)
-    const keep = size <= ATTACHMENT_KEEP_MAX && p.part
+    // An estimate from the encoded size (line breaks and padding included) until it is downloaded.
+    const estimate = decodedSize(p)
+    const content =
+      estimate <= ATTACHMENT_KEEP_MAX + 1024 && p.part
+        ? await downloadPart(client, uid, p.part, ATTACHMENT_KEEP_MAX + 1)
+        : null
+    const kept = content !== null && content.length <= ATTACHMENT_KEEP_MAX
     attachments.push({
       name: storableFileName(p.dispositionParameters?.filename ?? p.parameters?.name),
       contentType: p.type || 'application/octet-stream',
-      size,
-      content: keep ? await downloadPart(client, uid, p.part!, ATTACHMENT_KEEP_MAX + 1) : null,
+      size: content?.length ?? estimate,
+      content: kept ? content : null,
     })
   }
   return { subject: storableSubject(subject), text, attachments }
