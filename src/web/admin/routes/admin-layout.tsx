@@ -40,6 +40,7 @@ const LINKS = [
   ['/admin/translations', 'Translations'],
   ['/admin/overview', 'Overview'],
   ['/admin/enquiries', 'Enquiries'],
+  ['/admin/enquiries/settings', 'Enquiry settings'],
   ['/admin/users', 'Users'],
   ['/admin/audit-log', 'Audit log'],
   ['/admin/trash', 'Trash'],
