@@ -13,14 +13,7 @@ import { admins, type DeliveryChannel, deliveries, enquiries } from '../db/schem
 import { badRequest, notFound } from '../errors.js'
 import { parseInput } from '../validation.js'
 import { consentVersion } from './consent-version.js'
-import {
-  campaignColumns,
-  contactOf,
-  type DeliveryRow,
-  type EnquiryRow,
-  projectOf,
-  toEnquiry,
-} from './enquiry-record.js'
+import { campaignColumns, type DeliveryRow, type EnquiryRow, projectOf, toEnquiry } from './enquiry-record.js'
 import { chooseOwner } from './enquiry-assignment.js'
 import { findOpenContact, ofContact, phoneE164 } from './enquiry-contacts.js'
 import { addOwnerEvent, ownerName } from './enquiry-notices.js'
