@@ -262,6 +262,16 @@ describe('answering an enquiry by mail', () => {
       expect.objectContaining({ name: 'notes.txt', kept: true, size: 14 }),
     ])
     expect(drawings.attachments[0].size).toBeGreaterThan(10 * 1024 * 1024)
+    const file = await first.call(
+      'GET',
+      `/api/admin/enquiries/${enquiry._id}/attachments/${drawings.attachments[1]._id}`,
+    )
+    expect([file.status, file.body, file.headers.get('content-type')]).toEqual([
+      200,
+      'plans attached',
+      'application/octet-stream',
+    ])
+    expect(file.headers.get('content-disposition')).toContain('notes.txt')
     expect(items.find((i: any) => i.subject === 'broken')).toBeTruthy()
     // The detail and the list still answer.
     expect((await first.call('GET', `/api/admin/get-enquiry/${enquiry._id}`)).status).toBe(200)

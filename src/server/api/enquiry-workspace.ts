@@ -5,7 +5,7 @@ import { listRules, saveRules } from '../services/enquiry-assignment.js'
 import { mergeEnquiries } from '../services/enquiry-contacts.js'
 import { type ReplySettings, replyToEnquiry } from '../services/enquiry-replies.js'
 import { listStages, saveStages } from '../services/enquiry-stages.js'
-import { addNote, enquiryTimeline } from '../services/enquiry-timeline.js'
+import { addNote, enquiryAttachment, enquiryTimeline } from '../services/enquiry-timeline.js'
 import { getEnquiryDetail } from '../services/enquiries.js'
 import { jsonBody } from './json-body.js'
 import { idParam } from './params.js'
@@ -31,6 +31,18 @@ export async function enquiryWorkspaceRoutes(app: FastifyInstance, options: Repl
   app.post('/enquiries/:id/notes', staff, async (request, reply) =>
     reply.code(201).send({ item: await addNote(actingAs(request), idParam(request, NOT_FOUND), jsonBody(request)) }),
   )
+  // A visitor's file: always a download (never shown inline, whatever its type claims).
+  app.get('/enquiries/:id/attachments/:attachmentId', staff, async (request, reply) => {
+    const id = idParam(request, NOT_FOUND)
+    const { attachmentId } = request.params as { attachmentId?: string }
+    if (!attachmentId || !isUuid(attachmentId)) throw notFound('Attachment not found')
+    const file = await enquiryAttachment(ctx.db, id, attachmentId.toLowerCase())
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .send(file.data)
+  })
   app.post('/enquiries/:id/reply', staff, async (request, reply) => {
     const sent = await replyToEnquiry(actingAs(request), options, idParam(request, NOT_FOUND), jsonBody(request))
     app.outbox.wake()

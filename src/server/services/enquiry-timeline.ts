@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { enquiryNoteSchema } from '../../shared/schemas/enquiry-workspace.schema.js'
 import type { EnquiryTimelineItem, EnquiryTimelineType } from '../../shared/types.js'
 import type { Executor } from '../db/client.js'
-import { deliveries, enquiries, enquiryEvents } from '../db/schema.js'
+import { deliveries, enquiries, enquiryAttachments, enquiryEvents } from '../db/schema.js'
 import { notFound } from '../errors.js'
 import { parseInput } from '../validation.js'
 import type { Actor } from './actor.js'
@@ -84,4 +84,15 @@ export async function addNote(ctx: ServiceContext, id: string, input: unknown): 
   })
   const [row] = await ctx.db.select().from(enquiryEvents).where(eq(enquiryEvents.id, eventId))
   return toItem(row!)
+}
+
+/** A kept attachment of a mail on this enquiry's timeline. */
+export async function enquiryAttachment(db: Executor, enquiryId: string, attachmentId: string) {
+  const [row] = await db
+    .select({ name: enquiryAttachments.name, size: enquiryAttachments.size, data: enquiryAttachments.data })
+    .from(enquiryAttachments)
+    .innerJoin(enquiryEvents, eq(enquiryEvents.id, enquiryAttachments.eventId))
+    .where(and(eq(enquiryAttachments.id, attachmentId), eq(enquiryEvents.enquiryId, enquiryId)))
+  if (!row) throw notFound('Attachment not found')
+  return row
 }
