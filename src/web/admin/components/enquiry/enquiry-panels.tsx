@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import type { Enquiry, EnquiryDetail, EnquiryStage, EnquiryTimelineItem } from '../../../../shared/types.js'
 import { StatusMessage } from '../status-message.js'
 import { fixedMessage, serverMessageOr, useSubmit } from '../../kit/use-submit.js'
-import { api } from '../../lib/api.js'
 import { formatDateTime, fullName } from '../enquiry-format.js'
 import { stageLabel, type TeamMember } from './team.js'
 
