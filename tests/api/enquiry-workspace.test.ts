@@ -21,7 +21,7 @@ beforeAll(async () => {
     sql`select id from admins where username = 'admin'`,
   )
   ownerId = row!.id
-})
+}, 120_000)
 afterAll(async () => server?.close())
 
 let n = 0
