@@ -4,15 +4,13 @@ import { expectNoAxeViolations } from './support/fixtures.js'
 // Issue 42, lean: an enquiry is moved across the board by keyboard and by drag, the board is
 // axe clean, and the screens are photographed at three widths. (The reply over IMAP is not here yet.)
 test('an enquiry moves across the board to won, by keyboard and by drag', async ({ page, admin }) => {
-  await admin.sendEnquiry()
+  const { _id: id } = await admin.sendEnquiry()
   await admin.signedIn(page)
   await page.goto('/admin/enquiries?view=board')
   const board = page.getByRole('region', { name: 'Enquiries by stage' })
   await expect(board).toBeVisible()
   await expectNoAxeViolations(page)
 
-  const firstCard = board.locator('[data-stage="new"] .enquiry-card').first()
-  const id = await firstCard.getAttribute('data-enquiry')
   const card = board.locator(`.enquiry-card[data-enquiry="${id}"]`)
   await card.getByRole('button', { name: /^Move / }).focus()
   await page.keyboard.press('ArrowRight')
