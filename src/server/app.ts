@@ -8,6 +8,10 @@ import path from 'node:path'
 import { accountRoutes } from './api/account.js'
 import { authRoutes } from './api/auth.js'
 import { enquiryRoutes } from './api/enquiries.js'
+import { enquiryWorkspaceRoutes } from './api/enquiry-workspace.js'
+import { createEnquiryMailSender } from './mail/enquiry-event-mail.js'
+import { clearImapState, createImapWatcher } from './mail/imap-watcher.js'
+import { createEnquiryReminders } from './services/enquiry-reminders.js'
 import { auditLogRoutes } from './api/audit-log.js'
 import { translationWorkbenchRoutes } from './api/translation-workbench.js'
 import { machineTranslationRoutes } from './api/machine-translation.js'
@@ -94,6 +98,8 @@ export interface AppOptions {
   schedulePollMs?: number
   /** The machine translation jobs' longest wait between looks (tests shorten it). */
   machineJobPollMs?: number
+  /** The reminders' and the mailbox watcher's longest wait between looks (tests shorten it). */
+  enquiryPollMs?: number
   /** Fill the page cache after the start (site/warm-up.ts): the server's own start, not tests'. */
   warmUp?: boolean
 }
@@ -276,11 +282,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           publicUrl: env.PUBLIC_URL,
           secrets,
         }),
+        'enquiry-mail': createEnquiryMailSender({
+          db: database.db,
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM,
+          publicUrl: env.PUBLIC_URL,
+        }),
       },
       retryBaseMs: options.mailRetryBaseMs ?? env.MAIL_RETRY_SECONDS * 1000,
       leaseMs: env.DELIVERY_LEASE_SECONDS * 1000,
     }),
   )
+  const enquiryReminders = createEnquiryReminders({
+    ctx,
+    sent: () => app.outbox.wake(),
+    pollMs: options.enquiryPollMs,
+  })
+  app.decorate('enquiryReminders', enquiryReminders)
+  const imapUrl = env.IMAP_URL
+  const imapWatcher = imapUrl
+    ? createImapWatcher({
+        db: database.db,
+        url: imapUrl,
+        mailFrom: env.MAIL_FROM,
+        log: app.log.child({ component: 'imap' }),
+        pollMs: options.enquiryPollMs ?? env.IMAP_POLL_SECONDS * 1000,
+        attached: () => app.outbox.wake(),
+      })
+    : null
   const auth: AuthDeps = {
     db: database.db,
     limits: rateLimits,
@@ -349,6 +378,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(redirectRoutes, { publicUrl: env.PUBLIC_URL })
       await api.register(seoReportRoutes, { publicUrl: env.PUBLIC_URL })
       await api.register(enquiryRoutes, { sendEmailPerIpPer15Min: limits.sendEmailPerIpPer15Min })
+      await api.register(enquiryWorkspaceRoutes, { mailFrom: env.MAIL_FROM, publicUrl: env.PUBLIC_URL })
       await api.register(statsRoutes)
       await api.register(teamRoutes, { acceptPerIpPerMinute: limits.loginPerIpPerMinute })
       await api.register(auditLogRoutes)
@@ -409,10 +439,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     visits.start()
     scheduler.start()
     machineJobs.start()
+    enquiryReminders.start()
+    if (imapWatcher) imapWatcher.start()
+    else await clearImapState(database.db)
   })
   app.addHook('onClose', async () => {
     await scheduler.stop()
     await machineJobs.stop()
+    await enquiryReminders.stop()
+    await imapWatcher?.stop()
     // The last views (the server stopped taking requests) are written before the database closes.
     await visits.stop()
     await housekeeping.stop()

@@ -32,6 +32,12 @@ const envSchema = z
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.string().default('Costa del Sol Villas <no-reply@localhost>'),
     CONTACT_TO: z.string().default('enquiries@localhost'),
+    // The mailbox that receives MAIL_FROM's mail, where visitors' replies come back (issue 42).
+    IMAP_URL: optional(
+      z.string().regex(/^imaps?:\/\/[^@/]+@[^/]+/, 'must be an imap:// or imaps://user:password@host:port/INBOX URL'),
+    ),
+    // The longest wait between looks at IMAP_URL (IDLE tells of new mail sooner when the server has it).
+    IMAP_POLL_SECONDS: z.coerce.number().positive().max(3600).default(60),
     UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(200).default(15),
     UPLOAD_MAX_FILES: z.coerce.number().int().positive().max(200).default(40),
     UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(50_000_000),

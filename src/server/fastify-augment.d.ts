@@ -31,6 +31,8 @@ declare module 'fastify' {
     metricsAddress: () => AddressInfo | null
     /** Social cards (site/social-cards.ts): what is being drawn, and how many were. */
     socialCards: SocialCards
+    /** Mails due follow-ups to their owners (issue 42); woken when a follow-up is set. */
+    enquiryReminders: { wake(): void }
     /** What the sign-in and account operations need. */
     auth: AuthDeps
     /** preHandler for the account calls: 401 without a valid bearer token. */

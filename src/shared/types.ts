@@ -126,6 +126,53 @@ export interface Enquiry {
   consentVersion: string | null
   /** Every channel's delivery: mail always, webhook when LEAD_WEBHOOK_URL is set. */
   deliveries: EnquiryDelivery[]
+  /** Issue 42: the workspace. A key of GET /enquiry-stages. */
+  stage: string
+  ownerId: string | null
+  /** The owner's user name (null: nobody, or the account is gone). */
+  ownerName: string | null
+  /** Estimated budget in whole euros. */
+  value: number | null
+  followUpAt: string | null
+  /** Enquiries of one person share it. */
+  contactId: string
+}
+
+/** GET /get-enquiry/{id}: the enquiry and the contact's other enquiries. */
+export interface EnquiryDetail extends Enquiry {
+  contactEnquiries: { _id: string; createdAt: string; stage: string; subject: string; project: EnquiryProject | null }[]
+}
+
+export interface EnquiryStage {
+  key: string
+  label: string
+}
+
+export interface EnquiryRule {
+  language: string | null
+  projectId: string | null
+  ownerId: string
+}
+
+export type EnquiryTimelineType =
+  'created' | 'assigned' | 'stage' | 'note' | 'mail-out' | 'mail-in' | 'merged' | 'follow-up'
+
+/** GET /enquiries/{id}/timeline: one thing that happened, newest last. */
+export interface EnquiryTimelineItem {
+  _id: string
+  type: EnquiryTimelineType
+  at: string
+  /** Who did it; null for the server itself or the visitor. */
+  by: { _id: string | null; name: string } | null
+  /** A note's or a mail's body (plain text, never markup). */
+  text?: string
+  /** A stage change's or an assignment's from/to (stage keys; for 'assigned', owner names). */
+  from?: string | null
+  to?: string | null
+  subject?: string
+  /** A mail's sender (mail-in) or recipient (mail-out). */
+  address?: string
+  attachments?: { _id: string | null; name: string; size: number; kept: boolean }[]
 }
 
 export interface EnquiryProject {

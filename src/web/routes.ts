@@ -48,6 +48,7 @@ export default [
     route('admin/trash', 'admin/routes/trash.tsx'),
     route('admin/enquiries', 'admin/routes/enquiries.tsx'),
     route('admin/enquiry/:id', 'admin/routes/enquiry-detail.tsx'),
+    route('admin/enquiries/settings', 'admin/routes/enquiry-settings.tsx'),
     route('admin/account', 'admin/routes/account.tsx'),
     route('admin/users', 'admin/routes/users.tsx'),
     route('admin/audit-log', 'admin/routes/audit-log.tsx'),

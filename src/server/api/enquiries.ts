@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import { enquiryFilterSchema } from '../../shared/schemas/enquiry.schema.js'
 import { actingAs } from '../plugins/auth.js'
 import { policy } from '../services/access-policy.js'
 import {
   deleteEnquiry,
-  getEnquiry,
+  getEnquiryDetail,
   listEnquiries,
   recordEnquiryExport,
-  setEnquiryHandled,
   submitEnquiry,
 } from '../services/enquiries.js'
+import { updateEnquiry } from '../services/enquiry-updates.js'
 import { enquiriesToCsv } from '../services/enquiry-csv.js'
 import { listPage } from './list-query.js'
 import { parseInput } from '../validation.js'
@@ -34,10 +33,10 @@ export async function enquiryRoutes(app: FastifyInstance, options: { sendEmailPe
     },
   )
 
-  // Filters: ?project=<slug>&language=<code>&status=pending|sent (docs/api.md).
+  // Filters: ?project=<slug>&language=<code>&status=pending|sent&stage=<key>&ownerId=<id>|none (docs/api.md).
   const filterOf = (request: { query: unknown }) => {
-    const { project, language, status } = parseInput(enquiryFilterSchema, request.query)
-    return { project, language, status }
+    const { project, language, status, stage, ownerId } = parseInput(enquiryFilterSchema, request.query)
+    return { project, language, status, stage, ownerId }
   }
   app.get('/get-enquiries', admin, async (request) => listEnquiries(ctx.db, listPage(request), filterOf(request)))
   app.get('/enquiries.csv', admin, async (request, reply) => {
@@ -49,14 +48,13 @@ export async function enquiryRoutes(app: FastifyInstance, options: { sendEmailPe
       .header('content-disposition', `attachment; filename="enquiries-${new Date().toISOString().slice(0, 10)}.csv"`)
       .send(enquiriesToCsv(rows))
   })
-  app.get('/get-enquiry/:id', admin, async (request) => getEnquiry(ctx.db, idParam(request, 'Enquiry not found')))
+  app.get('/get-enquiry/:id', admin, async (request) => getEnquiryDetail(ctx.db, idParam(request, 'Enquiry not found')))
+  // handled, and (issue 42) stage, ownerId, value, followUpAt.
   app.put('/update-enquiry/:id', admin, async (request) => {
-    const id = idParam(request, 'Enquiry not found')
-    const { handled } = parseInput(
-      z.object({ handled: z.boolean({ error: 'handled must be true or false' }) }),
-      jsonBody(request),
-    )
-    return { enquiry: await setEnquiryHandled(actingAs(request), id, handled) }
+    const enquiry = await updateEnquiry(actingAs(request), idParam(request, 'Enquiry not found'), jsonBody(request))
+    app.outbox.wake()
+    app.enquiryReminders.wake()
+    return { enquiry }
   })
   // Erasure (issue 11): the enquiry and its deliveries are deleted for good.
   app.delete('/delete-enquiry/:id', admin, async (request) => {

@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -355,12 +356,37 @@ export const enquiries = pgTable(
     consentVersion: text('consent_version'),
     createdAt: createdAt(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    // --- The enquiry workspace (issue 42, decisions 150-154) ---
+    // A key of enquiry_stages ('new' … 'won', 'lost').
+    stage: text('stage').notNull().default('new'),
+    ownerId: uuid('owner_id').references(() => admins.id, { onDelete: 'set null' }),
+    // The estimated budget in whole euros.
+    value: integer('value'),
+    followUpAt: timestamp('follow_up_at', { withTimezone: true }),
+    // The followUpAt its reminder was mailed for: a moved follow-up is reminded again, a done one never.
+    followUpSentFor: timestamp('follow_up_sent_for', { withTimezone: true }),
+    followUpLeaseUntil: timestamp('follow_up_lease_until', { withTimezone: true }),
+    followUpLeaseToken: uuid('follow_up_lease_token'),
+    // One person, one card: enquiries of one contact share this id (null on rows from before: their own id).
+    contactId: uuid('contact_id'),
+    // The phone in E.164 when it parses, to recognise the same person typed differently.
+    phoneE164: text('phone_e164'),
+    // The unguessable part of the Reply-To address (MAIL_FROM with +token) that brings replies back.
+    replyToken: text('reply_token').unique(),
+    // The first reply sent or stage moved on: the response time counts to it.
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
   },
-  (t) => [index('enquiries_newest').on(t.createdAt.desc(), t.id.desc()), index('enquiries_project').on(t.projectSlug)],
+  (t) => [
+    index('enquiries_newest').on(t.createdAt.desc(), t.id.desc()),
+    index('enquiries_project').on(t.projectSlug),
+    index('enquiries_contact').on(t.contactId),
+    index('enquiries_owner_stage').on(t.ownerId, t.stage),
+    index('enquiries_follow_up').on(t.followUpAt),
+  ],
 )
 
 /** Where an enquiry is delivered. A new channel is a name here plus a sender (delivery/outbox.ts). */
-export const deliveryChannels = ['mail', 'webhook', 'invitation'] as const
+export const deliveryChannels = ['mail', 'webhook', 'invitation', 'enquiry-mail'] as const
 export type DeliveryChannel = (typeof deliveryChannels)[number]
 
 // The outbox: one row per enquiry per channel (or one per invitation on 'invitation'), written in the enquiry's transaction. A row stays
@@ -384,6 +410,8 @@ export const deliveries = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     leaseToken: uuid('lease_token'),
     createdAt: createdAt(),
+    // Issue 42: a mail of an enquiry's timeline (a reply, a notice to its owner) on 'enquiry-mail'.
+    enquiryEventId: uuid('enquiry_event_id').references((): AnyPgColumn => enquiryEvents.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('deliveries_enquiry_channel').on(t.enquiryId, t.channel),
@@ -790,3 +818,93 @@ export const machineFills = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.recordId, t.language, t.field] })],
 )
+// ---------------------------------------------------------------------------------------------
+// The enquiry workspace (issue 42, decisions 150-154): stages, assignment rules, the timeline and
+// the mail attached to it. Erasing an enquiry cascades to all of it.
+
+/** The board's columns, in order; no rows: the defaults (enquiry-stages.ts). */
+export const enquiryStages = pgTable('enquiry_stages', {
+  key: text('key').primaryKey(),
+  label: text('label').notNull(),
+  position: integer('position').notNull(),
+})
+
+/** Who gets a new enquiry: by project first, then by language (enquiry-assignment.ts). */
+export const enquiryRules = pgTable('enquiry_rules', {
+  id: uuid('id').primaryKey(),
+  position: integer('position').notNull(),
+  language: text('language'),
+  projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+})
+
+/** Whose turn it is (one row, id 1): locked in the enquiry's transaction, so turns are fair across instances. */
+export const enquiryAssignmentTurn = pgTable('enquiry_assignment_turn', {
+  id: integer('id').primaryKey(),
+  lastOwnerId: uuid('last_owner_id'),
+})
+
+export interface EnquiryAttachmentNote {
+  id: string | null
+  name: string
+  size: number
+  kept: boolean
+}
+
+/** A mail the outbox sends for a timeline item (a reply, a notice to the owner). */
+export interface EnquiryOutgoingMail {
+  to: string
+  subject: string
+  text: string
+  messageId?: string
+  inReplyTo?: string
+  references?: string[]
+  replyTo?: string
+}
+
+/**
+ * The timeline: assigned, stage, note, mail-out, mail-in, merged, follow-up (created is the
+ * enquiry itself). A mail's Message-ID is unique: an incoming message is attached once, by
+ * whichever instance inserts it first (the insert is the claim).
+ */
+export const enquiryEvents = pgTable(
+  'enquiry_events',
+  {
+    id: uuid('id').primaryKey(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => admins.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    text: text('text'),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    subject: text('subject'),
+    mailFrom: text('mail_from'),
+    messageId: text('message_id').unique(),
+    outgoing: jsonb('outgoing').$type<EnquiryOutgoingMail>(),
+    attachments: jsonb('attachments').$type<EnquiryAttachmentNote[]>(),
+  },
+  (t) => [index('enquiry_events_enquiry').on(t.enquiryId, t.at)],
+)
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})
+
+/** Attachments of incoming mail up to 10 MB (larger ones are named on the timeline, not kept). */
+export const enquiryAttachments = pgTable('enquiry_attachments', {
+  id: uuid('id').primaryKey(),
+  eventId: uuid('event_id')
+    .notNull()
+    .references(() => enquiryEvents.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+})

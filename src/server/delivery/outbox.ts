@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.js'
-import { adminInvitations, type DeliveryChannel, deliveries, enquiries } from '../db/schema.js'
+import { adminInvitations, type DeliveryChannel, deliveries, enquiries, enquiryEvents } from '../db/schema.js'
 import { selectRows } from '../db/select-rows.js'
 import type { EnquiryRow } from '../services/enquiry-record.js'
+import type { EnquiryEventRow } from '../services/enquiry-timeline.js'
 import { singleFlight } from '../single-flight.js'
 
 export type InvitationRow = typeof adminInvitations.$inferSelect
@@ -28,12 +29,17 @@ export interface DeliverySender<Item = EnquiryRow> {
   close(): void
 }
 
-/** Every channel's sender; invitations carry their own rows, not enquiries. */
+/** Every channel's sender; invitations and timeline mails carry their own rows, not enquiries. */
 export interface Senders {
   mail: DeliverySender
   webhook: DeliverySender
   invitation: DeliverySender<InvitationRow>
+  /** Issue 42: a reply to the visitor, or a notice to the enquiry's owner. */
+  'enquiry-mail': DeliverySender<EnquiryEventRow>
 }
+
+/** Channels whose rows are not one per new enquiry. */
+const OWN_ROW_CHANNELS: readonly DeliveryChannel[] = ['invitation', 'enquiry-mail']
 
 export interface OutboxOptions {
   db: Db
@@ -114,6 +120,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
         const [invitation] = await db.select().from(adminInvitations).where(eq(adminInvitations.id, row.invitationId!))
         if (!invitation?.sealedToken) return
         await senders.invitation.send(invitation, row.id)
+      } else if (row.channel === 'enquiry-mail') {
+        // An erased enquiry took its timeline with it: nothing to send.
+        const [event] = await db.select().from(enquiryEvents).where(eq(enquiryEvents.id, row.enquiryEventId!))
+        if (!event) return
+        await senders['enquiry-mail'].send(event, row.id)
       } else {
         const [enquiry] = await db.select().from(enquiries).where(eq(enquiries.id, row.enquiryId!))
         if (!enquiry) return
@@ -209,7 +220,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     channels: (Object.keys(senders) as DeliveryChannel[]).filter(
       (channel) =>
-        channel !== 'invitation' && (senders[channel].configured || senders[channel].keepsWhileNotConfigured),
+        !OWN_ROW_CHANNELS.includes(channel) &&
+        (senders[channel].configured || senders[channel].keepsWhileNotConfigured),
     ),
     wake,
     start() {

@@ -47,6 +47,13 @@ export const enquiryMailSubject = (enquiry: EnquiryRow) =>
   (enquiry.projectTitle ? ` about ${oneLine(enquiry.projectTitle).slice(0, SUBJECT_NAME_MAX)}` : '') +
   (enquiry.language ? ` [${enquiry.language}]` : '')
 
+/** The first mail of an enquiry's thread: a reply to it names this id (issue 42). */
+export const enquiryMessageId = (id: string) => `<enquiry-${id}@${COMPANY_NAME.toLowerCase().replace(/[^a-z]+/g, '-')}>`
+
+/** The enquiry an id made by enquiryMessageId names, or null. */
+export const enquiryIdOfMessageId = (messageId: string) =>
+  /^<?enquiry-([0-9a-f-]{36})@/i.exec(messageId.trim())?.[1]?.toLowerCase() ?? null
+
 /** The e-mail the company receives for one enquiry; Reply-To goes straight to the visitor. */
 export function enquiryMail(enquiry: EnquiryRow, from: string, to: string): SendMailOptions {
   const rows = ENQUIRY_MAIL_FIELDS.map(({ label, value }) => [label, value(enquiry)] as const)
@@ -56,7 +63,7 @@ export function enquiryMail(enquiry: EnquiryRow, from: string, to: string): Send
     replyTo: { name: fullName(enquiry), address: enquiry.email },
     subject: enquiryMailSubject(enquiry),
     // The Message-ID is stable per enquiry, so a retry after an uncertain failure is recognisable.
-    messageId: `<enquiry-${enquiry.id}@${COMPANY_NAME.toLowerCase().replace(/[^a-z]+/g, '-')}>`,
+    messageId: enquiryMessageId(enquiry.id),
     text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${enquiry.message}\n`,
     html: `<table>${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
 <p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>`,

@@ -75,6 +75,8 @@ export const policy = {
   /** Images are stored before the record that uses them; the record's own check guards the use. */
   uploadImage: (p: Person): Verdict => refuse(p, true),
   enquiries: (p: Person): Verdict => refuse(p, isStaff(p)),
+  /** The board's stages (issue 42): the owner's setting, like the site's. */
+  enquiryStages: (p: Person): Verdict => refuse(p, p.role === 'owner'),
   /** Visits, enquiries and what needs attention on the dashboard (issue 25). */
   stats: (p: Person): Verdict => refuse(p, isStaff(p)),
   /** The site's languages are a site setting. */

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto'
-import { and, desc, eq, exists, inArray, lt, not, sql, type SQL } from 'drizzle-orm'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { and, asc, desc, eq, exists, inArray, isNull, lt, ne, not, sql, type SQL } from 'drizzle-orm'
 import { BASE_LANGUAGE, ENQUIRY_SUBJECT, HONEYPOT_FIELD } from '../../shared/constants.js'
 import {
   CONSENT_REQUIRED,
@@ -7,13 +7,16 @@ import {
   type EnquiryFilter,
   siteEnquirySchema,
 } from '../../shared/schemas/enquiry.schema.js'
-import type { Enquiry } from '../../shared/types.js'
+import type { Enquiry, EnquiryDetail } from '../../shared/types.js'
 import type { Db, Executor } from '../db/client.js'
-import { type DeliveryChannel, deliveries, enquiries } from '../db/schema.js'
+import { admins, type DeliveryChannel, deliveries, enquiries } from '../db/schema.js'
 import { badRequest, notFound } from '../errors.js'
 import { parseInput } from '../validation.js'
 import { consentVersion } from './consent-version.js'
-import { campaignColumns, type DeliveryRow, type EnquiryRow, toEnquiry } from './enquiry-record.js'
+import { campaignColumns, type DeliveryRow, type EnquiryRow, projectOf, toEnquiry } from './enquiry-record.js'
+import { chooseOwner } from './enquiry-assignment.js'
+import { findOpenContact, ofContact, phoneE164 } from './enquiry-contacts.js'
+import { addOwnerEvent, ownerName } from './enquiry-notices.js'
 import { languageExists } from './languages.js'
 import { findProjectRow } from './projects.js'
 import { appendAudit } from './audit-log.js'
@@ -35,7 +38,9 @@ export interface EnquiryOutbox {
 
 /**
  * Stored (and committed) before the visitor hears "sent", with one delivery per channel in the
- * same transaction: the outbox delivers them afterwards.
+ * same transaction: the outbox delivers them afterwards. In the same transaction (issue 42) it
+ * joins the open card of the same person, keeping its owner, or is assigned by the rules or in
+ * turn; the owner is told through the outbox.
  */
 export async function createEnquiry(
   db: Db,
@@ -43,10 +48,30 @@ export async function createEnquiry(
   channels: readonly DeliveryChannel[] = ['mail'],
 ): Promise<Enquiry> {
   return db.transaction(async (tx) => {
+    const id = randomUUID()
+    const phone = phoneE164(input.phone)
+    const contact = await findOpenContact(tx, input.email, phone)
+    const ownerId = contact
+      ? contact.ownerId
+      : await chooseOwner(tx, { projectId: input.projectId ?? null, language: input.language ?? null })
     const [row] = await tx
       .insert(enquiries)
-      .values({ id: randomUUID(), ...input, subject: input.subject || ENQUIRY_SUBJECT })
+      .values({
+        id,
+        ...input,
+        subject: input.subject || ENQUIRY_SUBJECT,
+        phoneE164: phone,
+        contactId: contact?.contactId ?? id,
+        ownerId,
+        // The part of the Reply-To address that brings answers back (hex: mail servers may lower-case it).
+        replyToken: randomBytes(16).toString('hex'),
+      })
       .returning()
+    if (ownerId)
+      await addOwnerEvent(tx, id, ownerId, 'assigned', null, {
+        toValue: await ownerName(tx, ownerId),
+        text: contact ? 'Joined the open card of the same contact' : null,
+      })
     const rows = await tx
       .insert(deliveries)
       .values(channels.map((channel) => ({ id: randomUUID(), enquiryId: row!.id, channel })))
@@ -107,6 +132,9 @@ function filterWhere(db: Executor, filter: EnquiryFilter): SQL | undefined {
   if (filter.language) conditions.push(eq(enquiries.language, filter.language))
   if (filter.status === 'pending') conditions.push(exists(pendingDelivery(db)))
   if (filter.status === 'sent') conditions.push(not(exists(pendingDelivery(db))))
+  if (filter.stage) conditions.push(eq(enquiries.stage, filter.stage))
+  if (filter.ownerId === 'none') conditions.push(isNull(enquiries.ownerId))
+  else if (filter.ownerId) conditions.push(eq(enquiries.ownerId, filter.ownerId.toLowerCase()))
   return conditions.length > 0 ? and(...conditions) : undefined
 }
 
@@ -123,7 +151,13 @@ async function withDeliveries(db: Executor, rows: EnquiryRow[]): Promise<Enquiry
     )
   const byEnquiry = new Map<string, DeliveryRow[]>()
   for (const d of found) byEnquiry.set(d.enquiryId!, [...(byEnquiry.get(d.enquiryId!) ?? []), d])
-  return rows.map((row) => toEnquiry(row, byEnquiry.get(row.id) ?? []))
+  const ownerIds = [...new Set(rows.map((r) => r.ownerId).filter((id): id is string => id !== null))]
+  const owners =
+    ownerIds.length > 0
+      ? await db.select({ id: admins.id, username: admins.username }).from(admins).where(inArray(admins.id, ownerIds))
+      : []
+  const names = new Map(owners.map((o) => [o.id, o.username]))
+  return rows.map((row) => toEnquiry(row, byEnquiry.get(row.id) ?? [], names.get(row.ownerId ?? '') ?? null))
 }
 
 /** Newest first, filtered by project (slug), page language and delivery status; the whole list unless a slice is asked for. */
@@ -150,29 +184,28 @@ export async function getEnquiry(db: Executor, id: string): Promise<Enquiry> {
   return enquiry!
 }
 
-/** The audit log names an enquiry by its sender, never with what they wrote (decision 089). */
-const enquiryLabel = (row: { fname: string; lname: string }) => `${row.fname} ${row.lname}`.trim().slice(0, 120)
-
-export async function setEnquiryHandled(ctx: ServiceContext, id: string, handled: boolean): Promise<Enquiry> {
-  await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update')
-    if (!before) throw notFound('Enquiry not found')
-    if (Boolean(before.handledAt) === handled) return
-    await tx
-      .update(enquiries)
-      .set({ handledAt: handled ? new Date() : null })
-      .where(eq(enquiries.id, id))
-    await appendAudit(tx, ctx.actor, {
-      action: handled ? 'mark-handled' : 'mark-unhandled',
-      kind: 'enquiry',
-      recordId: id,
-      recordLabel: enquiryLabel(before),
-      language: before.language,
-      changes: { handled: { from: Boolean(before.handledAt), to: handled } },
-    })
-  })
-  return getEnquiry(ctx.db, id)
+/** GET /get-enquiry/{id}: the enquiry and the other enquiries of its contact, oldest first. */
+export async function getEnquiryDetail(db: Executor, id: string): Promise<EnquiryDetail> {
+  const enquiry = await getEnquiry(db, id)
+  const others = await db
+    .select()
+    .from(enquiries)
+    .where(and(ofContact(enquiry.contactId), ne(enquiries.id, id)))
+    .orderBy(asc(enquiries.createdAt))
+  return {
+    ...enquiry,
+    contactEnquiries: others.map((row) => ({
+      _id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      stage: row.stage,
+      subject: row.subject,
+      project: projectOf(row),
+    })),
+  }
 }
+
+/** The audit log names an enquiry by its sender, never with what they wrote (decision 089). */
+export const enquiryLabel = (row: { fname: string; lname: string }) => `${row.fname} ${row.lname}`.trim().slice(0, 120)
 
 /**
  * Erasure (GDPR art. 17): the enquiry and its deliveries are gone. A delivery an instance is

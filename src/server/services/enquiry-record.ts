@@ -48,6 +48,9 @@ export const contextOf = (row: EnquiryRow) => ({
   consentVersion: row.consentVersion,
 })
 
+/** Enquiries from before contacts (issue 42) are their own contact. */
+export const contactOf = (row: Pick<EnquiryRow, 'id' | 'contactId'>) => row.contactId ?? row.id
+
 const toDelivery = (d: DeliveryRow): EnquiryDelivery => ({
   channel: d.channel as EnquiryDelivery['channel'],
   status: d.status,
@@ -60,7 +63,7 @@ const toDelivery = (d: DeliveryRow): EnquiryDelivery => ({
  * The API's answer for one enquiry. The top-level delivery fields describe the mail, as they did
  * before there were other channels; `deliveries` has every channel.
  */
-export function toEnquiry(row: EnquiryRow, rows: DeliveryRow[]): Enquiry {
+export function toEnquiry(row: EnquiryRow, rows: DeliveryRow[], ownerName: string | null = null): Enquiry {
   const mail = rows.find((d) => d.channel === 'mail')
   return {
     _id: row.id,
@@ -79,5 +82,11 @@ export function toEnquiry(row: EnquiryRow, rows: DeliveryRow[]): Enquiry {
     handledAt: row.handledAt?.toISOString() ?? null,
     ...contextOf(row),
     deliveries: [...rows].sort((a, b) => a.channel.localeCompare(b.channel)).map(toDelivery),
+    stage: row.stage,
+    ownerId: row.ownerId,
+    ownerName: row.ownerId ? ownerName : null,
+    value: row.value,
+    followUpAt: row.followUpAt?.toISOString() ?? null,
+    contactId: contactOf(row),
   }
 }

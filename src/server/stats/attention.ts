@@ -12,6 +12,7 @@ import {
   reviewsOutOfDate,
   scheduledChanges,
 } from './publishing-attention.js'
+import { followUpsDue, mailboxDown } from './enquiry-attention.js'
 import { deliveries, enquiries, languages, projects, reviews, translationPages } from '../db/schema.js'
 
 const failedDeliveries: AttentionCheck = async (db) => {
@@ -99,7 +100,9 @@ const missingPageTexts: AttentionCheck = async (db) => {
 /** In the order the dashboard lists them: what loses leads first. */
 const CHECKS: AttentionCheck[] = [
   failedDeliveries,
+  mailboxDown,
   waitingDeliveries,
+  followUpsDue,
   unhandledEnquiries,
   failedSchedules,
   projectsOutOfDate,

@@ -13,6 +13,11 @@ const COLUMNS = [
   'Views',
   'Enquiries',
   'Enquiries per 100 views',
+  'Won',
+  'Won value (EUR)',
+  'Owner',
+  'Answered',
+  'Median minutes to first response',
 ]
 
 /**
@@ -25,10 +30,45 @@ export function statsToCsv(report: StatsReport): string {
   for (const p of report.pages)
     lines.push(['page', '', p.path, p.language, p.project, '', '', '', p.views, p.enquiries, p.rate])
   for (const s of report.sources)
-    lines.push(['source', '', '', '', '', s.source, s.medium, s.campaign, s.views, s.enquiries, s.rate])
+    lines.push([
+      'source',
+      '',
+      '',
+      '',
+      '',
+      s.source,
+      s.medium,
+      s.campaign,
+      s.views,
+      s.enquiries,
+      s.rate,
+      s.won,
+      s.wonValue,
+    ])
   for (const l of report.languages)
     lines.push(['language', '', '', l.language, '', '', '', '', l.views, l.enquiries, l.rate])
   for (const p of report.projects)
-    lines.push(['project', '', '', '', p.title, '', '', '', p.views, p.enquiries, p.rate])
+    lines.push(['project', '', '', '', p.title, '', '', '', p.views, p.enquiries, p.rate, p.won, p.wonValue])
+  // Issue 42: time to first response, overall then per owner.
+  const response = (owner: string, r: { answered: number; medianMinutes: number | null }, enquiries: unknown) => [
+    'response',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    enquiries,
+    '',
+    '',
+    '',
+    owner,
+    r.answered,
+    r.medianMinutes ?? '',
+  ]
+  lines.push(response('(all)', report.response, report.totals.enquiries))
+  for (const o of report.response.owners) lines.push(response(o.name, o, o.enquiries))
   return csvDocument(lines)
 }

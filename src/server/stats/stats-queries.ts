@@ -74,6 +74,11 @@ export function enquiriesQuery(db: Executor, range: StatsRange) {
       utmCampaign: enquiries.utmCampaign,
       gclid: enquiries.gclid,
       fbclid: enquiries.fbclid,
+      // Issue 42: what became of it.
+      stage: enquiries.stage,
+      value: enquiries.value,
+      ownerId: enquiries.ownerId,
+      firstResponseAt: enquiries.firstResponseAt,
     })
     .from(enquiries)
     .leftJoin(projects, eq(projects.id, enquiries.projectId))

@@ -1,10 +1,11 @@
 import { inArray } from 'drizzle-orm'
 import { addDays, daysBetween, type StatsRange } from '../../shared/schemas/stats.schema.js'
-import { type Rate, STATS_TOP_ROWS, type StatsFigures, type StatsReport } from '../../shared/stats.js'
+import { type Rate, STATS_TOP_ROWS, type StatsFigures, type StatsReport, type WonFigures } from '../../shared/stats.js'
 import type { Db, Executor } from '../db/client.js'
 import { projects } from '../db/schema.js'
 import { countsOf, enquiriesQuery } from './stats-queries.js'
 import { countedPage, visitSource } from './visit-source.js'
+import { responseTimes } from './response-times.js'
 
 const rateOf = (views: number, enquiries: number): Rate =>
   views > 0 ? Math.round((enquiries * 10_000) / views) / 100 : null
@@ -20,6 +21,13 @@ const byViews = (a: { views: number; enquiries: number }, b: { views: number; en
 function tally<R>(rows: Map<string, R & { enquiries: number }>, key: string, make: () => R & { enquiries: number }) {
   const row = rows.get(key) ?? rows.set(key, make()).get(key)!
   row.enquiries++
+  return row
+}
+
+const noneWon = (): WonFigures => ({ won: 0, wonValue: 0 })
+function addWon(row: WonFigures, enquiry: WonFigures) {
+  row.won += enquiry.won
+  row.wonValue += enquiry.wonValue
 }
 
 /** The enquiries of the range with what they are counted by (few: read whole, summed here). */
@@ -39,6 +47,12 @@ async function enquiriesIn(db: Executor, range: StatsRange) {
       path = row.pageUrl ? (countedPage(new URL(row.pageUrl).pathname)?.path ?? null) : null
     } catch {}
     return {
+      at: row.at,
+      firstResponseAt: row.firstResponseAt,
+      ownerId: row.ownerId,
+      // Won now (issue 42): the sale the visit led to, and its value.
+      won: row.stage === 'won' ? 1 : 0,
+      wonValue: row.stage === 'won' ? (row.value ?? 0) : 0,
       day: row.at.toISOString().slice(0, 10),
       language: row.language ?? '',
       project: row.project,
@@ -64,9 +78,11 @@ export async function statsReport(db: Db, range: StatsRange): Promise<StatsRepor
   }
   for (const row of dayRows) days.get(row.date)!.views = row.views
   const pages = new Map(pageRows.map((r) => [`${r.path}\t${r.language}`, { ...r, enquiries: 0 }]))
-  const sources = new Map(sourceRows.map((r) => [`${r.source}\t${r.medium}\t${r.campaign}`, { ...r, enquiries: 0 }]))
+  const sources = new Map(
+    sourceRows.map((r) => [`${r.source}\t${r.medium}\t${r.campaign}`, { ...r, enquiries: 0, ...noneWon() }]),
+  )
   const languages = new Map(languageRows.map((r) => [r.language, { ...r, enquiries: 0 }]))
-  const projectViews = new Map(projectRows.map((r) => [r.project, { ...r, enquiries: 0 }]))
+  const projectViews = new Map(projectRows.map((r) => [r.project, { ...r, enquiries: 0, ...noneWon() }]))
   for (const e of sent) {
     days.get(e.day)!.enquiries++
     if (e.path)
@@ -77,15 +93,21 @@ export async function statsReport(db: Db, range: StatsRange): Promise<StatsRepor
         views: 0,
         enquiries: 0,
       }))
-    tally(sources, `${e.source}\t${e.medium}\t${e.campaign}`, () => ({
+    const source = tally(sources, `${e.source}\t${e.medium}\t${e.campaign}`, () => ({
       source: e.source,
       medium: e.medium,
       campaign: e.campaign,
       views: 0,
       enquiries: 0,
+      ...noneWon(),
     }))
+    addWon(source, e)
     tally(languages, e.language, () => ({ language: e.language, views: 0, enquiries: 0 }))
-    if (e.project) tally(projectViews, e.project, () => ({ project: e.project!, views: 0, enquiries: 0 }))
+    if (e.project)
+      addWon(
+        tally(projectViews, e.project, () => ({ project: e.project!, views: 0, enquiries: 0, ...noneWon() })),
+        e,
+      )
   }
   const titles = await projectTitles(db, [...projectViews.keys()])
   const withRate = <R extends { views: number; enquiries: number }>(rows: Iterable<R>) =>
@@ -103,6 +125,7 @@ export async function statsReport(db: Db, range: StatsRange): Promise<StatsRepor
     sources: withRate(sources.values()),
     languages: withRate(languages.values()),
     projects: withRate([...projectViews.values()].map((r) => ({ ...r, title: titles.get(r.project) ?? '(deleted)' }))),
+    response: await responseTimes(db, sent),
   }
 }
 

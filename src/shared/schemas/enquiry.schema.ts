@@ -86,5 +86,12 @@ export const enquiryFilterSchema = z.object({
   status: z
     .enum(['pending', 'sent'], { error: 'status must be pending (any channel not delivered yet) or sent' })
     .optional(),
+  // Issue 42: the board's and list's filters.
+  stage: z.string().trim().max(40, 'stage must be a stage key').optional(),
+  ownerId: z
+    .string()
+    .trim()
+    .regex(/^([0-9a-f-]{36}|none)$/i, "ownerId must be a team member's id or none")
+    .optional(),
 })
 export type EnquiryFilter = z.output<typeof enquiryFilterSchema>

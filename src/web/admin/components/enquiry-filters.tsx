@@ -1,20 +1,45 @@
 import { Form } from 'react-router'
 import type { EnquiryFilter } from '../../../shared/schemas/enquiry.schema.js'
-import type { Language, Project } from '../../../shared/types.js'
+import type { EnquiryStage, Language, Project } from '../../../shared/types.js'
+import type { TeamMember } from './enquiry/team.js'
 import { languageLabel } from '../lib/language-names.js'
 
-/** The filters of the enquiries screen, as `?project=&language=&status=` (a GET form: links keep them). */
+/**
+ * The filters of the enquiries screen, as `?project=&language=&status=&stage=&ownerId=` (a GET
+ * form: links keep them); `view` keeps the list or the board.
+ */
 export function EnquiryFilters({
   filter,
   projects,
   languages,
+  stages,
+  team,
+  view,
 }: {
   filter: EnquiryFilter
   projects: Pick<Project, 'slug' | 'title' | 'language'>[]
   languages: Language[]
+  stages: EnquiryStage[]
+  team: TeamMember[]
+  view: string
 }) {
   return (
     <Form method="get" className="admin-form admin-filters" aria-label="Filter enquiries">
+      {view === 'board' && <input type="hidden" name="view" value="board" />}
+      <FilterSelect
+        label="Stage"
+        name="stage"
+        value={filter.stage}
+        any="Any stage"
+        options={stages.map((s) => ({ value: s.key, label: s.label }))}
+      />
+      <FilterSelect
+        label="Owner"
+        name="ownerId"
+        value={filter.ownerId}
+        any="Anyone"
+        options={[{ value: 'none', label: 'Nobody yet' }, ...team.map((m) => ({ value: m._id, label: m.name }))]}
+      />
       <FilterSelect
         label="Project"
         name="project"

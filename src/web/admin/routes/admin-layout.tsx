@@ -42,6 +42,7 @@ const LINKS = [
   ['/admin/glossary', 'Glossary'],
   ['/admin/translation-jobs', 'Translation jobs'],
   ['/admin/enquiries', 'Enquiries'],
+  ['/admin/enquiries/settings', 'Enquiry settings'],
   ['/admin/users', 'Users'],
   ['/admin/audit-log', 'Audit log'],
   ['/admin/trash', 'Trash'],

@@ -13,6 +13,7 @@ import {
   sourceName,
   TopTable,
 } from '../components/stats-tables.js'
+import { SalesStats } from '../components/enquiry/sales-stats.js'
 import { VisitsChart } from '../components/visits-chart.js'
 import { load, loadOriginals } from '../kit/load.js'
 import { api } from '../lib/api.js'
@@ -178,6 +179,7 @@ function Visits({
           cell={sourceName}
         />
       </div>
+      {current.response && <SalesStats report={current} />}
     </>
   )
 }

@@ -1,31 +1,60 @@
 import { useState } from 'react'
 import { Link, type ClientLoaderFunctionArgs } from 'react-router'
-import type { Enquiry } from '../../../shared/types.js'
+import type { EnquiryDetail, EnquiryStage, EnquiryTimelineItem } from '../../../shared/types.js'
+import { ContactCard, NoteForm, ReplyForm, WorkspaceForm } from '../components/enquiry/enquiry-panels.js'
+import { EnquiryTimeline } from '../components/enquiry/enquiry-timeline.js'
+import { loadStages, loadTeam, type TeamMember } from '../components/enquiry/team.js'
 import { CAMPAIGN_PARAMS } from '../../../shared/constants.js'
 import { deliveryText, formatDateTime, fullName, projectText } from '../components/enquiry-format.js'
 import { DetailScreen, Facts, recordRoute } from '../kit/detail-screen.js'
-import { loadRecord } from '../kit/load.js'
+import { load } from '../kit/load.js'
 import { fixedMessage, useSubmit } from '../kit/use-submit.js'
 import { api } from '../lib/api.js'
 
+/** The enquiry with what its workspace needs: the stages, the team, its timeline. */
+interface EnquiryScreen extends EnquiryDetail {
+  stages: EnquiryStage[]
+  team: TeamMember[]
+  timeline: EnquiryTimelineItem[]
+}
+
+const timelineOf = async (id: string) =>
+  (await api<{ items: EnquiryTimelineItem[] }>(`/enquiries/${id}/timeline`)).items
+
 export const clientLoader = ({ params }: ClientLoaderFunctionArgs) =>
-  loadRecord<Enquiry>(`/get-enquiry/${params.id ?? ''}`, 'enquiry', 'Failed to fetch the enquiry')
+  load(
+    async (): Promise<EnquiryScreen> => {
+      const id = params.id ?? ''
+      const [answer, stages, timeline] = await Promise.all([
+        api<EnquiryDetail | { enquiry: EnquiryDetail }>(`/get-enquiry/${id}`),
+        loadStages(),
+        timelineOf(id),
+      ])
+      const enquiry = 'enquiry' in answer ? answer.enquiry : answer
+      return { ...enquiry, stages, timeline, team: await loadTeam([enquiry]) }
+    },
+    'Failed to fetch the enquiry',
+    { notFound: 'Enquiry not found' },
+  )
 
 export default recordRoute({ title: 'Enquiry', list: 'enquiries' }, EnquiryView)
 
-/** Every field of one enquiry, and the handled flag. */
-function EnquiryView({ record }: { record: Enquiry }) {
-  const [enquiry, setEnquiry] = useState(record)
+/** Every field of one enquiry, the handled flag, and its workspace: stage, owner, timeline, reply. */
+function EnquiryView({ record }: { record: EnquiryScreen }) {
+  const { stages, team } = record
+  const [enquiry, setEnquiry] = useState<EnquiryDetail>(record)
+  const [timeline, setTimeline] = useState(record.timeline)
   const action = useSubmit(fixedMessage('Failed to update the enquiry'))
+  const refreshTimeline = () => void timelineOf(enquiry._id).then(setTimeline, () => {})
 
   const toggleHandled = () =>
     action.run(async () => {
       const handled = !enquiry.handledAt
-      const answer = await api<{ enquiry: Enquiry }>(`/update-enquiry/${enquiry._id}`, {
+      const answer = await api<{ enquiry: EnquiryDetail }>(`/update-enquiry/${enquiry._id}`, {
         method: 'PUT',
         json: { handled },
       })
-      setEnquiry(answer.enquiry)
+      setEnquiry((before) => ({ ...before, ...answer.enquiry }))
       return handled ? 'Marked as handled' : 'Marked as not handled'
     })
 
@@ -55,7 +84,40 @@ function EnquiryView({ record }: { record: Enquiry }) {
       }
       status={action.status}
     >
-      <article className="admin-card">
+      <div className="enquiry-workspace">
+        <div>
+          <section className="admin-card" aria-labelledby="timeline-heading">
+            <h2 id="timeline-heading">Timeline</h2>
+            <EnquiryTimeline items={timeline} stages={stages} />
+            <NoteForm enquiryId={enquiry._id} onAdded={refreshTimeline} />
+          </section>
+          <section className="admin-card">
+            <ReplyForm enquiry={enquiry} onSent={refreshTimeline} />
+          </section>
+        </div>
+        <div>
+          <section className="admin-card">
+            <WorkspaceForm
+              enquiry={enquiry}
+              stages={stages}
+              team={team}
+              onSaved={(saved) => {
+                setEnquiry((before) => ({ ...before, ...saved }))
+                refreshTimeline()
+              }}
+            />
+          </section>
+          <ContactCard
+            enquiry={enquiry}
+            stages={stages}
+            onMerged={(merged) => {
+              setEnquiry(merged)
+              refreshTimeline()
+            }}
+          />
+        </div>
+      </div>
+      <article className="admin-card" aria-label="The enquiry as sent">
         <Facts
           facts={[
             { term: 'Received', value: <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time> },
@@ -114,7 +176,7 @@ function EnquiryView({ record }: { record: Enquiry }) {
 }
 
 /** "utm_source=google, utm_campaign=spring", or null when the visit had none. */
-function campaignText(enquiry: Enquiry): string | null {
+function campaignText(enquiry: EnquiryDetail): string | null {
   const given = CAMPAIGN_PARAMS.filter((name) => enquiry[name]).map((name) => `${name}=${enquiry[name]}`)
   return given.length > 0 ? given.join(', ') : null
 }

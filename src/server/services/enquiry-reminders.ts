@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
+import { CLOSED_STAGES } from '../../shared/schemas/enquiry-workspace.schema.js'
+import type { Db } from '../db/client.js'
+import { enquiries } from '../db/schema.js'
+import { singleFlight } from '../single-flight.js'
+import type { ServiceContext } from './context.js'
+import { addOwnerEvent } from './enquiry-notices.js'
+
+type Claimed = { id: string; ownerId: string | null; followUpAt: Date | null; followUpLeaseToken: string | null }
+
+/** A follow-up that is due and not yet reminded of (for the time it is set to now). */
+const due = and(
+  isNotNull(enquiries.followUpAt),
+  lte(enquiries.followUpAt, sql`now()`),
+  or(isNull(enquiries.followUpSentFor), sql`${enquiries.followUpSentFor} <> ${enquiries.followUpAt}`),
+  notInArray(enquiries.stage, [...CLOSED_STAGES]),
+)
+
+/** Due follow-ups nobody holds, now held by this instance for `leaseMs` (the schedules' way). */
+async function claimDue(db: Db, leaseMs: number): Promise<Claimed[]> {
+  const ids = db
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(and(due, or(isNull(enquiries.followUpLeaseUntil), lt(enquiries.followUpLeaseUntil, sql`now()`))))
+    .orderBy(asc(enquiries.followUpAt))
+    .limit(20)
+    .for('update', { skipLocked: true })
+  return db
+    .update(enquiries)
+    .set({
+      followUpLeaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+      followUpLeaseToken: randomUUID(),
+    })
+    .where(inArray(enquiries.id, ids))
+    .returning({
+      id: enquiries.id,
+      ownerId: enquiries.ownerId,
+      followUpAt: enquiries.followUpAt,
+      followUpLeaseToken: enquiries.followUpLeaseToken,
+    })
+}
+
+/**
+ * Marks the reminder sent for the follow-up it was claimed for and, in the same transaction,
+ * writes the timeline item whose delivery mails the owner. The mark only takes when the claim is
+ * still ours and the time unchanged, so a reminder goes out once across instances and restarts.
+ */
+async function remind(ctx: ServiceContext, row: Claimed): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(enquiries)
+      .set({ followUpSentFor: row.followUpAt, followUpLeaseUntil: null })
+      .where(
+        and(
+          eq(enquiries.id, row.id),
+          eq(enquiries.followUpLeaseToken, row.followUpLeaseToken!),
+          eq(enquiries.followUpAt, row.followUpAt!),
+        ),
+      )
+      .returning({ id: enquiries.id })
+    if (!marked) return false
+    await addOwnerEvent(tx, row.id, row.ownerId, 'follow-up', null, {
+      toValue: row.followUpAt!.toISOString(),
+      text: 'Follow-up due: the owner was reminded',
+    })
+    return true
+  })
+}
+
+/** Milliseconds until the next follow-up falls due (database clock), or null. */
+async function msUntilNext(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({
+      ms: sql<
+        string | null
+      >`extract(epoch from min(greatest(${enquiries.followUpAt}, coalesce(${enquiries.followUpLeaseUntil}, ${enquiries.followUpAt}))) - now()) * 1000`,
+    })
+    .from(enquiries)
+    .where(
+      and(
+        isNotNull(enquiries.followUpAt),
+        or(isNull(enquiries.followUpSentFor), sql`${enquiries.followUpSentFor} <> ${enquiries.followUpAt}`),
+        notInArray(enquiries.stage, [...CLOSED_STAGES]),
+      ),
+    )
+  return row?.ms == null ? null : Math.max(0, Number(row.ms))
+}
+
+/**
+ * Mails each due follow-up to its owner once, at its time (decision 154): every instance runs
+ * one, like the publish scheduler; one due while every server was down goes out at start.
+ */
+export function createEnquiryReminders(options: {
+  ctx: ServiceContext
+  /** Wakes the outbox after a reminder was written. */
+  sent: () => void
+  leaseMs?: number
+  pollMs?: number
+}) {
+  const { ctx } = options
+  const leaseMs = options.leaseMs ?? 60_000
+  const pollMs = options.pollMs ?? 30_000
+  let timer: NodeJS.Timeout | undefined
+  let stopped = true
+
+  async function runDue() {
+    while (!stopped) {
+      const claimed = await claimDue(ctx.db, leaseMs)
+      if (claimed.length === 0) return
+      let any = false
+      for (const row of claimed) if (!stopped && (await remind(ctx, row))) any = true
+      if (any) options.sent()
+    }
+  }
+  async function scheduleNext() {
+    clearTimeout(timer)
+    if (stopped) return
+    const next = await msUntilNext(ctx.db)
+    // A lease held by a dead instance runs out within leaseMs: look again by then at the latest.
+    timer = setTimeout(wake, next === null ? pollMs : Math.min(next + 50, pollMs))
+    timer.unref()
+  }
+  const runner = singleFlight(runDue, {
+    onError: (error) => ctx.log.error(error, 'enquiry reminders run failed'),
+    after: scheduleNext,
+  })
+  const wake = () => {
+    if (!stopped) runner.wake()
+  }
+  return {
+    wake,
+    start() {
+      stopped = false
+      wake()
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await runner.stop()
+    },
+  }
+}

@@ -1,0 +1,40 @@
+import { and, count, isNotNull, lte, notInArray, sql } from 'drizzle-orm'
+import { CLOSED_STAGES } from '../../shared/schemas/enquiry-workspace.schema.js'
+import { enquiries } from '../db/schema.js'
+import { imapState } from '../mail/imap-watcher.js'
+import { type AttentionCheck, plural } from './attention-check.js'
+
+/** Follow-ups whose time has come on enquiries still open (issue 42). */
+export const followUpsDue: AttentionCheck = async (db) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(enquiries)
+    .where(
+      and(
+        isNotNull(enquiries.followUpAt),
+        lte(enquiries.followUpAt, sql`now()`),
+        notInArray(enquiries.stage, [...CLOSED_STAGES]),
+      ),
+    )
+  const n = row!.n
+  return {
+    kind: 'enquiry-follow-ups-due',
+    count: n,
+    label: `${plural(n, 'follow-up is', 'follow-ups are')} due`,
+    href: '/admin/enquiries?followUp=due',
+  }
+}
+
+/** The mailbox replies come back to (IMAP_URL) could not be reached at the last try. */
+export const mailboxDown: AttentionCheck = async (db) => {
+  const state = await imapState(db)
+  const down = state?.state === 'down'
+  return {
+    kind: 'mailbox-unreachable',
+    count: down ? 1 : 0,
+    label: down
+      ? `The mailbox for replies cannot be reached since ${state.since.slice(0, 16).replace('T', ' ')} UTC (${state.error ?? 'no answer'}); replies wait there`
+      : 'The mailbox for replies is reachable',
+    href: '/admin/enquiries',
+  }
+}

@@ -1,0 +1,289 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import type { Enquiry, EnquiryDetail, EnquiryStage, EnquiryTimelineItem } from '../../../../shared/types.js'
+import { StatusMessage } from '../status-message.js'
+import { fixedMessage, serverMessageOr, useSubmit } from '../../kit/use-submit.js'
+import { formatDateTime, fullName } from '../enquiry-format.js'
+import { stageLabel, type TeamMember } from './team.js'
+
+/** An ISO time as a datetime-local input's value, in the admin's own time zone. */
+function localInput(iso: string | null): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+}
+
+/** Stage, owner, value and follow-up, saved together; the server's 400 names the field at fault. */
+export function WorkspaceForm(props: {
+  enquiry: Enquiry
+  stages: EnquiryStage[]
+  team: TeamMember[]
+  onSaved: (enquiry: Enquiry) => void
+}) {
+  const { enquiry, stages, team } = props
+  const form = useSubmit(fixedMessage('Failed to update the enquiry'))
+  const owners =
+    enquiry.ownerId && !team.some((m) => m._id === enquiry.ownerId)
+      ? [...team, { _id: enquiry.ownerId, name: enquiry.ownerName ?? 'a former team member' }]
+      : team
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const valueText = String(data.get('value') ?? '').trim()
+    const value = valueText === '' ? null : Number(valueText)
+    if (value !== null && !Number.isFinite(value)) return form.fail('The value must be a number of euros', 'value')
+    const followUp = String(data.get('followUpAt') ?? '')
+    const followUpAt = followUp ? new Date(followUp) : null
+    if (followUpAt && Number.isNaN(followUpAt.getTime()))
+      return form.fail('The follow-up must be a date and time', 'followUpAt')
+    void form.send<{ enquiry: Enquiry }>(
+      `/update-enquiry/${enquiry._id}`,
+      {
+        method: 'PUT',
+        json: {
+          stage: data.get('stage'),
+          ownerId: data.get('ownerId') || null,
+          value,
+          followUpAt: followUpAt?.toISOString() ?? null,
+        },
+      },
+      {
+        saved: (answer) => {
+          props.onSaved(answer.enquiry)
+          return 'Enquiry updated'
+        },
+      },
+    )
+  }
+
+  return (
+    <form ref={form.formRef} className="admin-form" onSubmit={submit} noValidate aria-labelledby="workspace-heading">
+      <h2 id="workspace-heading">Workspace</h2>
+      <label>
+        Stage
+        <select name="stage" defaultValue={enquiry.stage} {...form.invalid('stage')}>
+          {stages.map((s) => (
+            <option key={s.key} value={s.key}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Owner
+        <select name="ownerId" defaultValue={enquiry.ownerId ?? ''} {...form.invalid('ownerId')}>
+          <option value="">Nobody</option>
+          {owners.map((m) => (
+            <option key={m._id} value={m._id}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Value (euros)
+        <input
+          name="value"
+          type="text"
+          inputMode="numeric"
+          defaultValue={enquiry.value ?? ''}
+          {...form.invalid('value')}
+        />
+      </label>
+      <label>
+        Follow-up
+        <input
+          name="followUpAt"
+          type="datetime-local"
+          defaultValue={localInput(enquiry.followUpAt)}
+          {...form.invalid('followUpAt')}
+        />
+      </label>
+      <div>
+        <button type="submit" className="admin-button" disabled={form.busy}>
+          Save
+        </button>
+      </div>
+      <div id={form.errorId}>
+        <StatusMessage status={form.status} />
+      </div>
+    </form>
+  )
+}
+
+/** The person behind the enquiry, their other enquiries, and a merge with one more. */
+export function ContactCard(props: {
+  enquiry: EnquiryDetail
+  stages: EnquiryStage[]
+  onMerged: (enquiry: EnquiryDetail) => void
+}) {
+  const { enquiry, stages } = props
+  const merge = useSubmit(serverMessageOr('Failed to merge the enquiries'))
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const text = String(new FormData(event.currentTarget).get('otherId') ?? '')
+    // The other enquiry's address or id: its id is the last UUID in it.
+    const otherId = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(text)?.[0]
+    if (!otherId) return merge.fail("Give the other enquiry's address or id", 'otherId')
+    void merge.send<EnquiryDetail>(
+      `/enquiries/${enquiry._id}/merge/${otherId}`,
+      { method: 'POST' },
+      {
+        saved: (answer) => {
+          props.onMerged(answer)
+          return 'Enquiries merged: one person, one card'
+        },
+      },
+    )
+  }
+
+  return (
+    <section className="admin-card" aria-labelledby="contact-heading">
+      <h2 id="contact-heading">Contact</h2>
+      <p>
+        {fullName(enquiry)}
+        <br />
+        <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
+        <br />
+        {enquiry.phone}
+      </p>
+      <h3>Their other enquiries</h3>
+      {enquiry.contactEnquiries.length === 0 ? (
+        <p className="admin-muted">None.</p>
+      ) : (
+        <ul className="admin-list">
+          {enquiry.contactEnquiries.map((other) => (
+            <li key={other._id}>
+              <Link to={`/admin/enquiry/${other._id}`}>{other.subject || 'No subject'}</Link>{' '}
+              <span className="admin-muted">
+                {formatDateTime(other.createdAt)}, {stageLabel(stages, other.stage)}
+                {other.project ? `, ${other.project.title}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form ref={merge.formRef} className="admin-form" onSubmit={submit} noValidate>
+        <label>
+          Merge with another enquiry of the same person (its address or id)
+          <input name="otherId" type="text" {...merge.invalid('otherId')} />
+        </label>
+        <div>
+          <button type="submit" className="admin-button admin-button--quiet" disabled={merge.busy}>
+            Merge
+          </button>
+        </div>
+        <div id={merge.errorId}>
+          <StatusMessage status={merge.status} />
+        </div>
+      </form>
+    </section>
+  )
+}
+
+/** A note for the team, on the timeline. */
+export function NoteForm({ enquiryId, onAdded }: { enquiryId: string; onAdded: () => void }) {
+  const form = useSubmit(serverMessageOr('Failed to add the note'))
+  const [text, setText] = useState('')
+  return (
+    <form
+      ref={form.formRef}
+      className="admin-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.send<{ item: EnquiryTimelineItem }>(
+          `/enquiries/${enquiryId}/notes`,
+          { method: 'POST', json: { text } },
+          {
+            saved: () => {
+              setText('')
+              onAdded()
+              return 'Note added'
+            },
+          },
+        )
+      }}
+    >
+      <label>
+        Note
+        <textarea
+          name="text"
+          rows={3}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          {...form.invalid('text')}
+        />
+      </label>
+      <div>
+        <button type="submit" className="admin-button" disabled={form.busy}>
+          Add note
+        </button>
+      </div>
+      <div id={form.errorId}>
+        <StatusMessage status={form.status} />
+      </div>
+    </form>
+  )
+}
+
+/** The answer to the visitor, sent through the outbox from the company's address (one thread). */
+export function ReplyForm({ enquiry, onSent }: { enquiry: Enquiry; onSent: () => void }) {
+  const form = useSubmit(serverMessageOr('Failed to send the reply'))
+  const [subject, setSubject] = useState(/^re:/i.test(enquiry.subject) ? enquiry.subject : `Re: ${enquiry.subject}`)
+  const [text, setText] = useState('')
+  return (
+    <form
+      ref={form.formRef}
+      className="admin-form"
+      noValidate
+      aria-labelledby="reply-heading"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.send(
+          `/enquiries/${enquiry._id}/reply`,
+          { method: 'POST', json: { subject, text } },
+          {
+            saved: () => {
+              setText('')
+              onSent()
+              return `Reply queued: it is sent to ${enquiry.email} from the outbox`
+            },
+          },
+        )
+      }}
+    >
+      <h2 id="reply-heading">Reply</h2>
+      <label>
+        Subject
+        <input
+          name="subject"
+          type="text"
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          {...form.invalid('subject')}
+        />
+      </label>
+      <label>
+        Reply
+        <textarea
+          name="text"
+          rows={6}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          {...form.invalid('text')}
+        />
+      </label>
+      <div>
+        <button type="submit" className="admin-button" disabled={form.busy}>
+          Send reply
+        </button>
+      </div>
+      <div id={form.errorId}>
+        <StatusMessage status={form.status} />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react'
+import type { EnquiryRule, Language, Project } from '../../../../shared/types.js'
+import { StatusMessage } from '../status-message.js'
+import { serverMessageOr, useSubmit } from '../../kit/use-submit.js'
+import { languageLabel } from '../../lib/language-names.js'
+import type { TeamMember } from './team.js'
+
+/**
+ * Who gets a new enquiry: by its language or its project; an enquiry no rule names goes in turn
+ * to the active owners and editors (issue 42).
+ */
+export function RulesEditor(props: {
+  initial: EnquiryRule[]
+  team: TeamMember[]
+  languages: Language[]
+  projects: Pick<Project, '_id' | 'title' | 'language'>[]
+}) {
+  const { team, languages, projects } = props
+  const [rules, setRules] = useState(props.initial)
+  const form = useSubmit(serverMessageOr('Failed to save the rules'))
+  const change = (index: number, patch: Partial<EnquiryRule>) =>
+    setRules(rules.map((rule, i) => (i === index ? { ...rule, ...patch } : rule)))
+
+  return (
+    <form
+      ref={form.formRef}
+      className="admin-form admin-card"
+      aria-labelledby="rules-heading"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (rules.some((r) => !r.ownerId)) return form.fail('Every rule needs an owner')
+        void form.send<{ rules: EnquiryRule[] }>(
+          '/enquiry-rules',
+          { method: 'PUT', json: { rules } },
+          {
+            saved: (answer) => {
+              setRules(answer.rules)
+              return 'Assignment rules saved'
+            },
+          },
+        )
+      }}
+    >
+      <h2 id="rules-heading">Assignment rules</h2>
+      <p className="admin-muted">
+        A new enquiry goes to the first rule that fits its language or its project; otherwise in turn to the active
+        owners and editors.
+      </p>
+      {rules.length === 0 && <p>No rules yet.</p>}
+      <ol className="enquiry-stages">
+        {rules.map((rule, index) => (
+          <li key={index}>
+            <label>
+              Language
+              <select value={rule.language ?? ''} onChange={(e) => change(index, { language: e.target.value || null })}>
+                <option value="">Any language</option>
+                {languages.map((l) => (
+                  <option key={l.code} value={l.code}>
+                    {languageLabel(languages, l.code)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Project
+              <select
+                value={rule.projectId ?? ''}
+                onChange={(e) => change(index, { projectId: e.target.value || null })}
+              >
+                <option value="">Any project</option>
+                {projects.map((p) => (
+                  <option key={p._id} value={p._id}>
+                    {p.title} ({p.language})
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Owner
+              <select value={rule.ownerId} onChange={(e) => change(index, { ownerId: e.target.value })}>
+                <option value="">Choose…</option>
+                {team.map((m) => (
+                  <option key={m._id} value={m._id}>
+                    {m.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="admin-button admin-button--quiet"
+              onClick={() => setRules(rules.filter((_, i) => i !== index))}
+              aria-label={`Remove rule ${index + 1}`}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className="admin-actions">
+        <button
+          type="button"
+          className="admin-button admin-button--quiet"
+          onClick={() => setRules([...rules, { language: null, projectId: null, ownerId: team[0]?._id ?? '' }])}
+        >
+          Add rule
+        </button>
+        <button type="submit" className="admin-button" disabled={form.busy}>
+          Save rules
+        </button>
+      </div>
+      <div id={form.errorId}>
+        <StatusMessage status={form.status} />
+      </div>
+    </form>
+  )
+}
