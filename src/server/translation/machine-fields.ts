@@ -36,3 +36,18 @@ export async function refuseUnreviewed(db: Executor, kind: 'project' | 'review',
   const fields = (await machineFieldsByRow(db, kind, [row])).get(row.id) ?? []
   if (fields.length > 0) throw conflict(`Review the machine's text before publishing: ${fields.join(', ')}`)
 }
+
+/** What the machine last wrote into each field of a translation (field -> text). */
+export async function machineTextOf(db: Executor, kind: string, recordId: string, language: string) {
+  const rows = await db
+    .select({ field: machineFills.field, text: machineFills.text })
+    .from(machineFills)
+    .where(
+      and(
+        eq(machineFills.kind, kind as 'project'),
+        eq(machineFills.recordId, recordId),
+        eq(machineFills.language, language),
+      ),
+    )
+  return new Map(rows.map((r) => [r.field, r.text]))
+}

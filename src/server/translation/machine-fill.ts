@@ -16,6 +16,7 @@ import {
 import { findLiveRecord, lockRecord, saveContent } from '../services/publishing/record-writes.js'
 import { type Content, readField, translationFields, writeField } from '../../shared/translation-fields.js'
 import { glossaryOf } from './glossary.js'
+import { machineTextOf } from './machine-fields.js'
 import { exactMatches } from './memory.js'
 import { protect, restore, type ProtectedText } from './placeholders.js'
 import { type LanguagePair, type MachineProvider, ProviderError } from './providers/provider.js'
@@ -82,21 +83,6 @@ async function originalAndTranslation(db: Executor, kind: RecordKind, id: string
     .from(table)
     .where(and(eq(table.parentId, original.id), eq(table.language, language), isNull(table.trashedAt)))
   return { original, translation: translation as ContentRow | undefined }
-}
-
-/** What the machine last wrote into each field of a translation (field -> text). */
-export async function machineTextOf(db: Executor, kind: string, recordId: string, language: string) {
-  const rows = await db
-    .select({ field: machineFills.field, text: machineFills.text })
-    .from(machineFills)
-    .where(
-      and(
-        eq(machineFills.kind, kind as 'project'),
-        eq(machineFills.recordId, recordId),
-        eq(machineFills.language, language),
-      ),
-    )
-  return new Map(rows.map((r) => [r.field, r.text]))
 }
 
 /** The fields filled by machine and not reviewed: their text is still the machine's. */

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client.js'
 import { editableOf, type Editable, type ContentRow, type RecordKind } from '../services/publishing/record-kinds.js'
 import { readField, translationFields } from '../../shared/translation-fields.js'
 import { remember } from './memory.js'
-import { machineTextOf } from './machine-fill.js'
+import { machineTextOf } from './machine-fields.js'
 import { splitText } from './segments.js'
 
 /**
