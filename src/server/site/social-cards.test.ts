@@ -7,7 +7,7 @@ import { socialCardRequest } from '../../shared/social-card.js'
 import { createLocalImageStore } from '../storage/local-image-store.js'
 import { createSocialCards } from './social-cards.js'
 
-// A card is drawn after its page has gone out. At shutdown the server waits for the drawings,
+// A render names its card; the card queue or the card's own address draws it. At shutdown the server waits for the drawings,
 // and a page rendered while it closes (the page cache's refresh) must start none: a drawing
 // that wrote to the store after it closed left a file in a data folder being removed (CI:
 // ENOTEMPTY from a test server's cleanup).
@@ -30,10 +30,15 @@ async function cards() {
 }
 
 describe('social cards at shutdown', () => {
-  it('stop() waits for the cards being drawn', async () => {
+  it('a render names its card and draws nothing; stop() waits for a drawing under way', async () => {
     const { made, files } = await cards()
     const html = await made.rewrite(pageWithCard('Villa Mirador'))
     expect(html).toContain('https://villas.example/uploads/')
+    expect(made.drawing).toBe(0)
+    // What the card queue does after a publish (decision 128): draw the card a page named.
+    const [key] = made.keysIn(html)
+    void made.draw(key!)
+    expect(made.drawing).toBe(1)
     await made.stop()
     expect(await files()).toHaveLength(1)
   })
