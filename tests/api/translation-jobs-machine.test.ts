@@ -6,7 +6,8 @@ import { createTestDatabase } from '../support/test-database.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
 
 // Machine jobs (issue 41, item 4) through a local DeepL: paused at the monthly cap with its
-// message, finished after a restart with the cap raised, each segment sent to the provider once.
+// message, finished after a restart with the cap raised, each segment sent to the provider once;
+// its end on the dashboard's attention list.
 
 let deepl: FakeDeepl
 let database: Database
@@ -97,5 +98,16 @@ describe('machine translation jobs', () => {
     const text = read.draft ?? read
     expect(text.description).toBe('ES:A villa of 640 m² by the sea. ES:It has 5 beds. ES:The garden is large.')
     expect(text.amenities[0].title).toBe('ES:Private pool')
+
+    // Its end on the dashboard's attention list, with what was done and what failed.
+    const attention = (await server.call('GET', '/api/admin/attention')).body as { kind: string; label: string }[]
+    expect(attention.filter((item) => item.kind === 'translation-job-finished')).toEqual([
+      {
+        kind: 'translation-job-finished',
+        count: 1,
+        label: `Translation job into Deutsch finished: ${total} done, 0 failed`,
+        href: '/admin/translation-jobs',
+      },
+    ])
   })
 })

@@ -13,6 +13,7 @@ import {
   scheduledChanges,
 } from './publishing-attention.js'
 import { followUpsDue, mailboxDown } from './enquiry-attention.js'
+import { finishedTranslationJobs } from './translation-job-attention.js'
 import { deliveries, enquiries, languages, projects, reviews, translationPages } from '../db/schema.js'
 
 const failedDeliveries: AttentionCheck = async (db) => {
@@ -115,8 +116,8 @@ const CHECKS: AttentionCheck[] = [
   missingPageTexts,
 ]
 
-/** GET /api/admin/attention: the checks that found something. */
+/** GET /api/admin/attention: the checks that found something, then the news (finished jobs). */
 export async function attentionItems(db: Db): Promise<AttentionItem[]> {
-  const items = await Promise.all(CHECKS.map((check) => check(db)))
-  return items.filter((item) => item.count > 0)
+  const [items, jobs] = await Promise.all([Promise.all(CHECKS.map((check) => check(db))), finishedTranslationJobs(db)])
+  return [...items.filter((item) => item.count > 0), ...jobs]
 }

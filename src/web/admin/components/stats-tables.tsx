@@ -123,8 +123,9 @@ export function AttentionList({ items }: { items: AttentionItem[] }) {
         <p className="admin-muted">Nothing needs attention.</p>
       ) : (
         <ul className="admin-list">
-          {items.map((item) => (
-            <li key={item.kind} data-kind={item.kind}>
+          {items.map((item, index) => (
+            // A kind can have several lines (one per finished translation job): the index tells them apart.
+            <li key={`${item.kind}-${index}`} data-kind={item.kind}>
               <Link to={item.href}>{item.label}</Link>
               {item.links && item.links.length > 0 && (
                 <ul className="stats-attention__links">
