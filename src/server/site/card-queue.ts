@@ -25,6 +25,10 @@ export interface CardQueueOptions {
 export function createCardQueue(options: CardQueueOptions) {
   const { cards, log } = options
   const pollMs = options.pollMs ?? 50
+  // Addresses a change named inside its transaction, and those whose change has committed: only
+  // these are rendered (a page rendered before the commit showed the old content, and the
+  // commit's own invalidation then made it stale at once).
+  const announced = new Set<string>()
   const changed = new Set<string>()
   let stopped = false
 
@@ -56,10 +60,12 @@ export function createCardQueue(options: CardQueueOptions) {
   return {
     /** Public addresses (paths) a change is about to show differently; called in its transaction. */
     pagesChanged(paths: string[]) {
-      if (!stopped) for (const path of paths) changed.add(path)
+      if (!stopped) for (const path of paths) announced.add(path)
     },
     /** The change committed: draw what it touched. */
     wake() {
+      for (const path of announced) changed.add(path)
+      announced.clear()
       if (changed.size > 0) runner.wake()
     },
     /** Pages waiting for their cards. */
@@ -68,6 +74,7 @@ export function createCardQueue(options: CardQueueOptions) {
     },
     async stop() {
       stopped = true
+      announced.clear()
       changed.clear()
       await runner.stop()
     },
