@@ -18,17 +18,18 @@ export function AdminNav({ onLogout }: { onLogout: () => void }) {
 
   // A chosen place closes the phone menu.
   useEffect(() => setOpen(false), [pathname])
+  // Escape closes an open menu, as a disclosure does.
+  useEffect(() => {
+    if (!open) return
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    document.addEventListener('keydown', close)
+    return () => document.removeEventListener('keydown', close)
+  }, [open])
 
   const groups = NAV_GROUPS.map((group) => ({ ...group, links: group.links.filter((l) => mayOpen(me, l.to)) }))
 
   return (
-    <nav
-      aria-label="Admin"
-      className="admin-nav"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false)
-      }}
-    >
+    <nav aria-label="Admin" className="admin-nav">
       <button
         type="button"
         className="admin-nav__toggle"
