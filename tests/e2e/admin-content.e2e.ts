@@ -5,6 +5,7 @@ import type { Language, Review, TranslationPage } from '../../src/shared/types.j
 import { jpeg } from '../support/images.js'
 import { expect, test, type AdminApi } from './support/admin-api.js'
 import { E2E_ADMIN, expectNoAxeViolations, hydrated, openUntilShown, signIn } from './support/fixtures.js'
+import { adminNav } from './support/admin-menu.js'
 
 // The reviews, languages, translations, overview, enquiries and account screens, end to end.
 // Each test makes its own records through the admin API (the `admin` fixture, with the demo
@@ -491,7 +492,7 @@ test('change the password, sign in with the new one, then change it back', async
   expect((await page.request.get('/api/admin/get-reviews', { headers: other })).status()).toBe(401)
 
   try {
-    await page.getByRole('button', { name: 'Logout' }).click()
+    await (await adminNav(page)).getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/admin\/login$/)
     await page.getByLabel('Username').fill(E2E_ADMIN.username)
     await page.getByLabel('Password').fill(E2E_ADMIN.password)

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import type { Language } from '../../src/shared/types.js'
 import { receivedMail, signIn } from './support/fixtures.js'
 import { test } from './support/admin-api.js'
+import { adminNav } from './support/admin-menu.js'
 
 // Issue 23 end to end: the owner invites a translator, who accepts in a fresh browser, translates
 // a project into Swedish, cannot touch the original, and the owner reads it in the audit timeline.
@@ -22,7 +23,7 @@ test('invite a translator, accept in a fresh browser, translate, and read the au
 
   // The owner invites from the Users screen.
   await signIn(page)
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click()
+  await (await adminNav(page)).getByRole('link', { name: 'Users' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
   await field(page, 'User name').fill(username)
   await field(page, 'E-mail').fill(email)
@@ -74,7 +75,7 @@ test('invite a translator, accept in a fresh browser, translate, and read the au
     await expect(translator).toHaveURL(/\/admin\/dashboard$/)
 
     // The nav shows only what a translator may open.
-    const nav = translator.getByRole('navigation', { name: 'Admin' })
+    const nav = await adminNav(translator)
     await expect(nav.getByRole('link', { name: 'Projects' })).toBeVisible()
     for (const name of ['Enquiries', 'Users', 'Audit log']) await expect(nav.getByRole('link', { name })).toHaveCount(0)
 

@@ -1,8 +1,8 @@
-import { NavLink, Outlet, redirect, useNavigate, type MetaFunction } from 'react-router'
+import { Outlet, redirect, useNavigate, type MetaFunction } from 'react-router'
 import type { AccountSummary } from '../../../shared/types.js'
+import { AdminNav } from '../components/admin-nav.js'
 import { api } from '../lib/api.js'
 import { ACCOUNT_PATH, clearToken, getToken, LOGIN_PATH, mustChangePassword } from '../lib/auth.js'
-import { mayOpen, useMe } from '../lib/me.js'
 import '../admin-screens.css'
 
 // SPEC 2: admin pages are titled 'Dashboard'; the back office is never indexed.
@@ -32,29 +32,8 @@ export function HydrateFallback() {
   return <p className="admin-loading">Loading...</p>
 }
 
-const LINKS = [
-  ['/admin/dashboard', 'Dashboard'],
-  ['/admin/projects', 'Projects'],
-  ['/admin/reviews', 'Reviews'],
-  ['/admin/languages', 'Languages'],
-  ['/admin/translations', 'Translations'],
-  ['/admin/overview', 'Overview'],
-  ['/admin/glossary', 'Glossary'],
-  ['/admin/translation-jobs', 'Translation jobs'],
-  ['/admin/enquiries', 'Enquiries'],
-  ['/admin/enquiries/settings', 'Enquiry settings'],
-  ['/admin/users', 'Users'],
-  ['/admin/audit-log', 'Audit log'],
-  ['/admin/trash', 'Trash'],
-  ['/admin/settings', 'Site settings'],
-  ['/admin/redirects', 'Redirects'],
-  ['/admin/seo-check', 'SEO check'],
-  ['/admin/account', 'Account'],
-] as const
-
 export default function AdminLayout() {
   const navigate = useNavigate()
-  const me = useMe()
 
   async function logout() {
     // Revoke the token on the server too; the local sign-out happens whatever it answers.
@@ -66,18 +45,7 @@ export default function AdminLayout() {
   return (
     <div className="admin">
       <header className="admin-bar">
-        <nav aria-label="Admin">
-          <ul>
-            {LINKS.filter(([to]) => mayOpen(me, to)).map(([to, label]) => (
-              <li key={to}>
-                <NavLink to={to}>{label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <button type="button" className="admin-button admin-button--quiet" onClick={logout}>
-          Logout
-        </button>
+        <AdminNav onLogout={logout} />
       </header>
       <main className="admin-main" id="main">
         <button type="button" className="admin-back" onClick={() => navigate(-1)}>
