@@ -229,7 +229,7 @@ function createAvifQueue(db: Db, store: ImageStore, log: FastifyBaseLogger, onVa
   ) {
     const [still] = await db
       .update(images)
-      .set({ ...changes, avifLeaseUntil: null })
+      .set({ avifLeaseUntil: null, ...changes })
       .where(eq(images.path, path))
       .returning({ path: images.path })
     if (!still || !listed) await store.delete(written)
@@ -238,15 +238,22 @@ function createAvifQueue(db: Db, store: ImageStore, log: FastifyBaseLogger, onVa
 
   async function encodeAvif(next: typeof images.$inferSelect) {
     const written: string[] = []
+    let complete = false
     try {
-      await writeVariants(next.path, next.variantWidths, ['avif'], written)
+      complete = await writeVariants(next.path, next.variantWidths, ['avif'], written)
     } catch (error) {
       log.warn({ err: error, path: next.path }, 'AVIF variant failed; WebP stays in use')
     }
-    // Marked done even after a failure, so one bad image never blocks the queue (a stop midway
-    // hands it back for the next start or another instance). Its AVIF files, done or not, go
-    // with the image's row.
-    return release(next.path, stopped ? {} : { avifReady: true }, written, true)
+    if (stopped) return release(next.path, {}, written, true) // the next start or another instance
+    // Pages offer AVIF only when every width was written: a failure (or a master gone midway)
+    // left sizes missing, and a page listing them sent visitors 404s (seen in the e2e run). Its
+    // files are removed and it waits a day before the next try, so one bad image never blocks
+    // the queue.
+    if (!complete) {
+      await store.delete(written)
+      return release(next.path, { avifLeaseUntil: new Date(Date.now() + 24 * 3600_000) }, [], true)
+    }
+    return release(next.path, { avifReady: true }, written, true)
   }
 
   /** Images whose widths are not today's (stored before `IMAGE_WIDTHS` changed). */
