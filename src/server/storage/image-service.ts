@@ -105,8 +105,10 @@ export function createImageService(options: {
       const path = keyToPath(key)
       const widths = variantWidthsFor(prepared.width)
       // The row first: if the process dies before the files are all written, the sweeper
-      // still knows what to delete.
+      // still knows what to delete. It is held (leased) until its files exist, so the AVIF
+      // queue, awake from an earlier upload, does not claim it before its master is written.
       await db.insert(images).values({
+        avifLeaseUntil: new Date(Date.now() + AVIF_LEASE_MS),
         path,
         width: prepared.width,
         height: prepared.height,
@@ -124,6 +126,7 @@ export function createImageService(options: {
         await removeRows([path]).catch((e) => log.error(e, 'could not remove a failed upload'))
         throw error
       }
+      await db.update(images).set({ avifLeaseUntil: null }).where(eq(images.path, path))
       avif.wake()
       return path
     },
