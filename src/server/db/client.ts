@@ -31,9 +31,10 @@ export interface Database {
 }
 
 // PostgreSQL's default 128 MB of shared buffers is resident memory in PGlite's WebAssembly heap;
-// the data files stay in the operating system's cache anyway. 32 MB holds a large site's working
-// set and takes ~150 MB off the process (measured in docs/performance.md).
-const PGLITE_CONF = ['shared_buffers = 32MB']
+// the data files stay in the operating system's cache anyway. 32 MB took ~150 MB off the process;
+// 16 MB another ~25 MB at 1,000 × 10 (361 → 335 MB after the API flood), with first visits no
+// slower (docs/performance.md, issue 44; decision 129).
+const PGLITE_CONF = ['shared_buffers = 16MB']
 
 export type DatabaseOptions = { url: string } | { dataDir: string } | { pglite: PGlite }
 
