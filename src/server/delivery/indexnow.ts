@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import type { Db, Executor } from '../db/client.js'
 import { indexNowSubmissions } from '../db/schema.js'
-import { selectRows } from '../db/select-rows.js'
-import { singleFlight } from '../single-flight.js'
+import { backgroundLoop, msUntilDue } from '../background-loop.js'
 
 // IndexNow (issue 24, item 7; decision 104): changed addresses are told to search engines through
 // a table claimed like the deliveries outbox (delivery/outbox.ts), so each change is sent once
@@ -48,8 +47,6 @@ export function createIndexNow(options: IndexNowOptions): IndexNow {
   const leaseMs = options.leaseMs ?? 120_000
   const pollMs = Math.min(leaseMs, 30_000)
   const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
-  let stopped = true
-  let timer: NodeJS.Timeout | undefined
 
   async function claimDue() {
     const due = db
@@ -127,34 +124,28 @@ export function createIndexNow(options: IndexNowOptions): IndexNow {
     log.info({ submission: row.id, urls: row.urls.length }, 'IndexNow submission sent')
   }
 
-  async function sendDue() {
-    while (!stopped) {
+  async function sendDue(running: () => boolean) {
+    while (running()) {
       const claimed = await claimDue()
       if (claimed.length === 0) return
-      for (const row of claimed) if (!stopped) await deliver(row)
+      for (const row of claimed) if (running()) await deliver(row)
     }
   }
 
-  const runner = singleFlight(sendDue, {
-    onError: (error) => log.error(error, 'IndexNow run failed'),
-    after: async () => {
-      clearTimeout(timer)
-      if (stopped) return
-      // The next retry, measured on the database's clock (shared by every instance), or a poll
-      // for rows other instances recorded.
-      const [next] = await selectRows<{ wait_ms: number | string | null }>(
-        db,
-        sql`select extract(epoch from min(greatest(${indexNowSubmissions.nextAttemptAt}, coalesce(${indexNowSubmissions.leaseUntil}, ${indexNowSubmissions.nextAttemptAt}))) - now()) * 1000 as wait_ms
-          from ${indexNowSubmissions} where ${indexNowSubmissions.status} = 'pending'`,
-      )
-      const wait = next?.wait_ms == null ? pollMs : Math.min(Math.max(0, Number(next.wait_ms)), pollMs)
-      timer = setTimeout(wake, wait)
-      timer.unref()
-    },
+  const loop = backgroundLoop({
+    name: 'IndexNow',
+    log,
+    work: sendDue,
+    // The next retry, or a poll for rows other instances recorded.
+    nextInMs: () =>
+      msUntilDue(db, {
+        table: indexNowSubmissions,
+        due: indexNowSubmissions.nextAttemptAt,
+        leaseUntil: indexNowSubmissions.leaseUntil,
+        where: eq(indexNowSubmissions.status, 'pending'),
+      }),
+    pollMs,
   })
-  const wake = () => {
-    if (!stopped) runner.wake()
-  }
 
   const absolute = (url: string) => new URL(url, origin).toString()
 
@@ -166,16 +157,10 @@ export function createIndexNow(options: IndexNowOptions): IndexNow {
       for (let i = 0; i < list.length; i += MAX_URLS)
         await tx.insert(indexNowSubmissions).values({ id: randomUUID(), urls: list.slice(i, i + MAX_URLS) })
     },
-    wake,
+    wake: loop.wake,
     start() {
-      if (!key) return
-      stopped = false
-      wake()
+      if (key) loop.start()
     },
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await runner.stop()
-    },
+    stop: loop.stop,
   }
 }

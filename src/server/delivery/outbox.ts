@@ -3,10 +3,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.js'
 import { adminInvitations, type DeliveryChannel, deliveries, enquiries, enquiryEvents } from '../db/schema.js'
-import { selectRows } from '../db/select-rows.js'
 import type { EnquiryRow } from '../services/enquiry-record.js'
 import type { EnquiryEventRow } from '../services/enquiry-timeline.js'
-import { singleFlight } from '../single-flight.js'
+import { backgroundLoop, msUntilDue } from '../background-loop.js'
 
 export type InvitationRow = typeof adminInvitations.$inferSelect
 
@@ -78,9 +77,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const pollMs = Math.min(leaseMs, 30_000)
   const channels = (Object.keys(senders) as DeliveryChannel[]).filter((channel) => senders[channel].configured)
   const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
-
-  let timer: NodeJS.Timeout | undefined
-  let stopped = true
 
   /** Due rows of the configured channels that nobody holds, now held by this instance. */
   async function claimDue() {
@@ -172,14 +168,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
     log.info({ enquiry: row.enquiryId, invitation: row.invitationId, channel: row.channel }, 'delivered')
   }
 
-  async function deliverDue() {
-    while (!stopped) {
+  async function deliverDue(running: () => boolean) {
+    while (running()) {
       const claimed = await claimDue()
       if (claimed.length === 0) return
       let done = 0
       try {
         for (const row of claimed) {
-          if (stopped) break
+          if (!running()) break
           await deliver(row)
           done++
         }
@@ -195,27 +191,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
   }
 
-  async function scheduleNext() {
-    clearTimeout(timer)
-    if (stopped) return
-    // Measured on the database's clock, which every instance shares.
-    const [next] = await selectRows<{ wait_ms: number | string | null }>(
-      db,
-      sql`select extract(epoch from min(greatest(${deliveries.nextAttemptAt}, coalesce(${deliveries.leaseUntil}, ${deliveries.nextAttemptAt}))) - now()) * 1000 as wait_ms
-        from ${deliveries} where ${deliveries.status} = 'pending' and ${inArray(deliveries.channel, channels)}`,
-    )
-    const wait = next?.wait_ms == null ? pollMs : Math.min(Math.max(0, Number(next.wait_ms)), pollMs)
-    timer = setTimeout(wake, wait)
-    timer.unref()
-  }
-
-  const runner = singleFlight(deliverDue, {
-    onError: (error) => log.error(error, 'outbox run failed'),
-    after: scheduleNext,
+  const loop = backgroundLoop({
+    name: 'outbox',
+    log,
+    work: deliverDue,
+    nextInMs: () =>
+      msUntilDue(db, {
+        table: deliveries,
+        due: deliveries.nextAttemptAt,
+        leaseUntil: deliveries.leaseUntil,
+        where: and(eq(deliveries.status, 'pending'), inArray(deliveries.channel, channels)),
+      }),
+    pollMs,
   })
-  const wake = () => {
-    if (!stopped) runner.wake()
-  }
 
   return {
     channels: (Object.keys(senders) as DeliveryChannel[]).filter(
@@ -223,17 +211,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
         !OWN_ROW_CHANNELS.includes(channel) &&
         (senders[channel].configured || senders[channel].keepsWhileNotConfigured),
     ),
-    wake,
+    wake: loop.wake,
     start() {
       for (const sender of Object.values(senders)) if (!sender.configured) log.info(sender.notConfiguredMessage)
       if (channels.length === 0) return
-      stopped = false
-      wake()
+      loop.start()
     },
     async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await runner.stop()
+      await loop.stop()
       for (const sender of Object.values(senders)) sender.close()
     },
   }

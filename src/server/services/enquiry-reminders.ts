@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql 
 import { CLOSED_STAGES } from '../../shared/schemas/enquiry-workspace.schema.js'
 import type { Db } from '../db/client.js'
 import { enquiries } from '../db/schema.js'
-import { singleFlight } from '../single-flight.js'
+import { backgroundLoop, msUntilDue } from '../background-loop.js'
 import type { ServiceContext } from './context.js'
 import { addOwnerEvent } from './enquiry-notices.js'
 
@@ -68,25 +68,6 @@ async function remind(ctx: ServiceContext, row: Claimed): Promise<boolean> {
   })
 }
 
-/** Milliseconds until the next follow-up falls due (database clock), or null. */
-async function msUntilNext(db: Db): Promise<number | null> {
-  const [row] = await db
-    .select({
-      ms: sql<
-        string | null
-      >`extract(epoch from min(greatest(${enquiries.followUpAt}, coalesce(${enquiries.followUpLeaseUntil}, ${enquiries.followUpAt}))) - now()) * 1000`,
-    })
-    .from(enquiries)
-    .where(
-      and(
-        isNotNull(enquiries.followUpAt),
-        or(isNull(enquiries.followUpSentFor), sql`${enquiries.followUpSentFor} <> ${enquiries.followUpAt}`),
-        notInArray(enquiries.stage, [...CLOSED_STAGES]),
-      ),
-    )
-  return row?.ms == null ? null : Math.max(0, Number(row.ms))
-}
-
 /**
  * Mails each due follow-up to its owner once, at its time (decision 154): every instance runs
  * one, like the publish scheduler; one due while every server was down goes out at start.
@@ -101,43 +82,33 @@ export function createEnquiryReminders(options: {
   const { ctx } = options
   const leaseMs = options.leaseMs ?? 60_000
   const pollMs = options.pollMs ?? 30_000
-  let timer: NodeJS.Timeout | undefined
-  let stopped = true
 
-  async function runDue() {
-    while (!stopped) {
+  async function runDue(running: () => boolean) {
+    while (running()) {
       const claimed = await claimDue(ctx.db, leaseMs)
       if (claimed.length === 0) return
       let any = false
-      for (const row of claimed) if (!stopped && (await remind(ctx, row))) any = true
+      for (const row of claimed) if (running() && (await remind(ctx, row))) any = true
       if (any) options.sent()
     }
   }
-  async function scheduleNext() {
-    clearTimeout(timer)
-    if (stopped) return
-    const next = await msUntilNext(ctx.db)
-    // A lease held by a dead instance runs out within leaseMs: look again by then at the latest.
-    timer = setTimeout(wake, next === null ? pollMs : Math.min(next + 50, pollMs))
-    timer.unref()
-  }
-  const runner = singleFlight(runDue, {
-    onError: (error) => ctx.log.error(error, 'enquiry reminders run failed'),
-    after: scheduleNext,
+  // A lease held by a dead instance runs out within leaseMs: looked at again by then at the latest.
+  const loop = backgroundLoop({
+    name: 'enquiry reminders',
+    log: ctx.log,
+    work: runDue,
+    nextInMs: () =>
+      msUntilDue(ctx.db, {
+        table: enquiries,
+        due: enquiries.followUpAt,
+        leaseUntil: enquiries.followUpLeaseUntil,
+        where: and(
+          isNotNull(enquiries.followUpAt),
+          or(isNull(enquiries.followUpSentFor), sql`${enquiries.followUpSentFor} <> ${enquiries.followUpAt}`),
+          notInArray(enquiries.stage, [...CLOSED_STAGES]),
+        ),
+      }),
+    pollMs,
   })
-  const wake = () => {
-    if (!stopped) runner.wake()
-  }
-  return {
-    wake,
-    start() {
-      stopped = false
-      wake()
-    },
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await runner.stop()
-    },
-  }
+  return { wake: loop.wake, start: loop.start, stop: loop.stop }
 }

@@ -133,16 +133,3 @@ export async function failSchedule(db: Executor, claim: ScheduleClaim, message: 
     .returning({ id: publishSchedules.id })
   return failed !== undefined
 }
-
-/** Milliseconds until the next pending schedule is due (by the database's clock), or null. */
-export async function msUntilNextDue(db: Db): Promise<number | null> {
-  const [row] = await db
-    .select({
-      ms: sql<
-        string | null
-      >`extract(epoch from min(greatest(${publishSchedules.runAt}, coalesce(${publishSchedules.leaseUntil}, ${publishSchedules.runAt}))) - now()) * 1000`,
-    })
-    .from(publishSchedules)
-    .where(eq(publishSchedules.status, 'pending'))
-  return row?.ms == null ? null : Math.max(0, Number(row.ms))
-}

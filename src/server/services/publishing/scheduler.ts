@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { singleFlight } from '../../single-flight.js'
+import { backgroundLoop, msUntilDue } from '../../background-loop.js'
+import { publishSchedules } from '../../db/schema.js'
 import { HttpError } from '../../errors.js'
 import type { ServiceContext } from '../context.js'
 import { recordKind } from './record-kinds.js'
 import { publishRecord, unpublishRecord } from './record-writes.js'
 import { pageScheduleFailed, publishPageLanguage, unpublishPageLanguage } from './page-texts.js'
-import { claimDue, failSchedule, msUntilNextDue, type ScheduleRow } from './schedule-rows.js'
+import { claimDue, failSchedule, type ScheduleRow } from './schedule-rows.js'
 import { pruneOldVersions } from './versions.js'
 import { purgeExpiredTrash } from './trash.js'
 
@@ -32,9 +33,7 @@ export function createPublishScheduler(options: PublishSchedulerOptions) {
   const leaseMs = options.leaseMs ?? 60_000
   const pollMs = options.pollMs ?? 5_000
   const housekeepingMs = options.housekeepingMs ?? 60 * 60 * 1000
-  let timer: NodeJS.Timeout | undefined
   let housekeepingTimer: NodeJS.Timeout | undefined
-  let stopped = true
 
   async function run(row: ScheduleRow) {
     const claim = { id: row.id, leaseToken: row.leaseToken! }
@@ -61,29 +60,27 @@ export function createPublishScheduler(options: PublishSchedulerOptions) {
     }
   }
 
-  async function runDue() {
-    while (!stopped) {
+  async function runDue(running: () => boolean) {
+    while (running()) {
       const claimed = await claimDue(ctx.db, leaseMs, 10)
       if (claimed.length === 0) return
-      for (const row of claimed) if (!stopped) await run(row)
+      for (const row of claimed) if (running()) await run(row)
     }
   }
 
-  async function scheduleNext() {
-    clearTimeout(timer)
-    if (stopped) return
-    const next = await msUntilNextDue(ctx.db)
-    timer = setTimeout(wake, next === null ? pollMs : Math.min(next + 50, pollMs))
-    timer.unref()
-  }
-
-  const runner = singleFlight(runDue, {
-    onError: (error) => ctx.log.error(error, 'publish scheduler run failed'),
-    after: scheduleNext,
+  const loop = backgroundLoop({
+    name: 'publish scheduler',
+    log: ctx.log,
+    work: runDue,
+    nextInMs: () =>
+      msUntilDue(ctx.db, {
+        table: publishSchedules,
+        due: publishSchedules.runAt,
+        leaseUntil: publishSchedules.leaseUntil,
+        where: eq(publishSchedules.status, 'pending'),
+      }),
+    pollMs,
   })
-  const wake = () => {
-    if (!stopped) runner.wake()
-  }
 
   async function housekeeping() {
     const versions = await pruneOldVersions(ctx.db, ctx.publishing.versions.maxDays)
@@ -92,11 +89,10 @@ export function createPublishScheduler(options: PublishSchedulerOptions) {
   }
 
   return {
-    wake,
+    wake: loop.wake,
     housekeeping,
     start() {
-      stopped = false
-      wake()
+      loop.start()
       const tidy = () =>
         void housekeeping().catch((error) => ctx.log.warn({ err: error }, 'publishing housekeeping failed'))
       tidy()
@@ -104,10 +100,8 @@ export function createPublishScheduler(options: PublishSchedulerOptions) {
       housekeepingTimer.unref()
     },
     async stop() {
-      stopped = true
-      clearTimeout(timer)
       clearInterval(housekeepingTimer)
-      await runner.stop()
+      await loop.stop()
     },
   }
 }

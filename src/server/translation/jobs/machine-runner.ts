@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'driz
 import { randomUUID } from 'node:crypto'
 import type { ContentKind } from '../../db/schema.js'
 import { translationJobItems, translationJobs } from '../../db/schema.js'
-import { singleFlight } from '../../single-flight.js'
+import { backgroundLoop } from '../../background-loop.js'
 import type { ServiceContext } from '../../services/context.js'
 import { glossaryOf } from '../glossary.js'
 import type { MachineSetup } from '../machine-fill.js'
@@ -44,8 +44,6 @@ export function createMachineJobRunner(options: MachineJobRunnerOptions) {
   const leaseMs = options.leaseMs ?? 120_000
   const batchSize = options.batchSize ?? 20
   const pollMs = options.pollMs ?? 30_000
-  let timer: NodeJS.Timeout | undefined
-  let stopped = true
 
   async function dueJobs(): Promise<JobRow[]> {
     return ctx.db
@@ -245,7 +243,7 @@ export function createMachineJobRunner(options: MachineJobRunnerOptions) {
         .set({ state: 'running', message: null, resumeAt: null })
         .where(eq(translationJobs.id, job.id))
     await applyReady(job)
-    while (!stopped) {
+    while (loop.running()) {
       const [current] = await ctx.db
         .select({ state: translationJobs.state })
         .from(translationJobs)
@@ -271,39 +269,20 @@ export function createMachineJobRunner(options: MachineJobRunnerOptions) {
     }
   }
 
-  async function work() {
+  async function work(running: () => boolean) {
     for (const job of await dueJobs()) {
-      if (stopped) return
+      if (!running()) return
       await runJob(job)
     }
   }
 
-  async function scheduleNext() {
-    clearTimeout(timer)
-    if (stopped) return
-    timer = setTimeout(wake, pollMs)
-    timer.unref()
-  }
-
-  const runner = singleFlight(work, {
-    onError: (error) => ctx.log.error({ err: error }, 'machine translation job run failed'),
-    after: scheduleNext,
+  const loop = backgroundLoop({
+    name: 'machine translation job',
+    log: ctx.log,
+    work,
+    pollMs,
   })
-  const wake = () => {
-    if (!stopped) runner.wake()
-  }
-  return {
-    wake,
-    start() {
-      stopped = false
-      wake()
-    },
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await runner.stop()
-    },
-  }
+  return { wake: loop.wake, start: loop.start, stop: loop.stop }
 }
 
 export type MachineJobRunner = ReturnType<typeof createMachineJobRunner>

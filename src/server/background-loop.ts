@@ -1,0 +1,73 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Executor } from './db/client.js'
+import { selectRows } from './db/select-rows.js'
+import { singleFlight } from './single-flight.js'
+
+export interface BackgroundLoopOptions {
+  /** Names the loop in the error log: "<name> run failed". */
+  name: string
+  log: Pick<FastifyBaseLogger, 'error'>
+  /** One run: does what is due, and stops early once `running()` answers false. */
+  work: (running: () => boolean) => Promise<void>
+  /** Milliseconds until the next thing falls due, or null when nothing is waiting. */
+  nextInMs?: () => Promise<number | null>
+  /** The longest wait between runs: what another instance added, or a lease a dead one left. */
+  pollMs: number
+}
+
+/**
+ * The shape of every worker each instance runs over shared rows (the outbox, IndexNow, the
+ * publish scheduler, follow-up reminders, machine translation jobs): one run at a time, woken
+ * when this instance adds work, and again when the next row falls due or after `pollMs`.
+ */
+export function backgroundLoop(options: BackgroundLoopOptions) {
+  let timer: NodeJS.Timeout | undefined
+  let stopped = true
+  const running = () => !stopped
+
+  const runner = singleFlight(() => options.work(running), {
+    onError: (error) => options.log.error({ err: error }, `${options.name} run failed`),
+    after: async () => {
+      clearTimeout(timer)
+      if (stopped) return
+      const next = options.nextInMs ? await options.nextInMs() : null
+      // 50 ms past the due time, so the row is due by the database's clock when looked at.
+      timer = setTimeout(wake, next === null ? options.pollMs : Math.min(Math.max(0, next) + 50, options.pollMs))
+      timer.unref()
+    },
+  })
+  const wake = () => {
+    if (!stopped) runner.wake()
+  }
+  return {
+    wake,
+    running,
+    start() {
+      stopped = false
+      wake()
+    },
+    /** Starts no new run; answers once the one under way has ended. */
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await runner.stop()
+    },
+  }
+}
+
+/**
+ * Milliseconds until the earliest `due` of the rows `where` selects, on the database's clock (the
+ * one every instance shares); a row held by a lease counts from when the lease runs out.
+ */
+export async function msUntilDue(
+  db: Executor,
+  rows: { table: SQLWrapper; due: SQLWrapper; leaseUntil: SQLWrapper; where: SQL | undefined },
+): Promise<number | null> {
+  const [next] = await selectRows<{ wait_ms: number | string | null }>(
+    db,
+    sql`select extract(epoch from min(greatest(${rows.due}, coalesce(${rows.leaseUntil}, ${rows.due}))) - now()) * 1000 as wait_ms
+      from ${rows.table} where ${rows.where}`,
+  )
+  return next?.wait_ms == null ? null : Math.max(0, Number(next.wait_ms))
+}
