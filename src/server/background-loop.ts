@@ -1,6 +1,8 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Executor } from './db/client.js'
+import type { Db, Executor } from './db/client.js'
 import { selectRows } from './db/select-rows.js'
 import { singleFlight } from './single-flight.js'
 
@@ -70,4 +72,38 @@ export async function msUntilDue(
       from ${rows.table} where ${rows.where}`,
   )
   return next?.wait_ms == null ? null : Math.max(0, Number(next.wait_ms))
+}
+
+/** A table of rows workers claim: pending until done, held by one instance at a time. */
+type LeasedTable = PgTable & { id: PgColumn; status: PgColumn; leaseUntil: PgColumn; leaseToken: PgColumn }
+
+/**
+ * Up to `limit` pending rows whose `due` time has come and that nobody holds, now held by this
+ * instance for `leaseMs` under a new lease token (FOR UPDATE SKIP LOCKED: once across instances).
+ */
+export async function claimDueRows<T extends LeasedTable>(
+  db: Db,
+  table: T,
+  options: { due: PgColumn; where?: SQL; limit: number; leaseMs: number },
+): Promise<T['$inferSelect'][]> {
+  const due = db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(
+      and(
+        eq(table.status, 'pending'),
+        options.where,
+        lte(options.due, sql`now()`),
+        or(isNull(table.leaseUntil), lt(table.leaseUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(options.due))
+    .limit(options.limit)
+    .for('update', { skipLocked: true })
+  const rows = await db
+    .update(table as PgTable)
+    .set({ leaseUntil: sql`now() + ${options.leaseMs} * interval '1 millisecond'`, leaseToken: randomUUID() } as never)
+    .where(inArray(table.id, due))
+    .returning()
+  return rows as T['$inferSelect'][]
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import type { Db, Executor } from '../db/client.js'
 import { indexNowSubmissions } from '../db/schema.js'
-import { backgroundLoop, msUntilDue } from '../background-loop.js'
+import { backgroundLoop, claimDueRows, msUntilDue } from '../background-loop.js'
 
 // IndexNow (issue 24, item 7; decision 104): changed addresses are told to search engines through
 // a table claimed like the deliveries outbox (delivery/outbox.ts), so each change is sent once
@@ -48,26 +48,8 @@ export function createIndexNow(options: IndexNowOptions): IndexNow {
   const pollMs = Math.min(leaseMs, 30_000)
   const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
 
-  async function claimDue() {
-    const due = db
-      .select({ id: indexNowSubmissions.id })
-      .from(indexNowSubmissions)
-      .where(
-        and(
-          eq(indexNowSubmissions.status, 'pending'),
-          lte(indexNowSubmissions.nextAttemptAt, sql`now()`),
-          or(isNull(indexNowSubmissions.leaseUntil), lt(indexNowSubmissions.leaseUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(indexNowSubmissions.nextAttemptAt))
-      .limit(5)
-      .for('update', { skipLocked: true })
-    return db
-      .update(indexNowSubmissions)
-      .set({ leaseUntil: inMs(leaseMs), leaseToken: randomUUID() })
-      .where(inArray(indexNowSubmissions.id, due))
-      .returning()
-  }
+  const claimDue = () =>
+    claimDueRows(db, indexNowSubmissions, { due: indexNowSubmissions.nextAttemptAt, limit: 5, leaseMs })
 
   async function send(urls: string[]) {
     const response = await fetch(endpoint, {

@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.js'
 import { adminInvitations, type DeliveryChannel, deliveries, enquiries, enquiryEvents } from '../db/schema.js'
 import type { EnquiryRow } from '../services/enquiry-record.js'
 import type { EnquiryEventRow } from '../services/enquiry-timeline.js'
-import { backgroundLoop, msUntilDue } from '../background-loop.js'
+import { backgroundLoop, claimDueRows, msUntilDue } from '../background-loop.js'
 
 export type InvitationRow = typeof adminInvitations.$inferSelect
 
@@ -79,27 +78,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
 
   /** Due rows of the configured channels that nobody holds, now held by this instance. */
-  async function claimDue() {
-    const due = db
-      .select({ id: deliveries.id })
-      .from(deliveries)
-      .where(
-        and(
-          eq(deliveries.status, 'pending'),
-          inArray(deliveries.channel, channels),
-          lte(deliveries.nextAttemptAt, sql`now()`),
-          or(isNull(deliveries.leaseUntil), lt(deliveries.leaseUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(deliveries.nextAttemptAt))
-      .limit(batchSize)
-      .for('update', { skipLocked: true })
-    return db
-      .update(deliveries)
-      .set({ leaseUntil: inMs(leaseMs), leaseToken: randomUUID() })
-      .where(inArray(deliveries.id, due))
-      .returning()
-  }
+  const claimDue = () =>
+    claimDueRows(db, deliveries, {
+      due: deliveries.nextAttemptAt,
+      where: inArray(deliveries.channel, channels),
+      limit: batchSize,
+      leaseMs,
+    })
 
   async function deliver(row: typeof deliveries.$inferSelect) {
     const mine = and(eq(deliveries.id, row.id), eq(deliveries.leaseToken, row.leaseToken!))

@@ -1,5 +1,6 @@
+import { claimDueRows } from '../../background-loop.js'
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/client.js'
 import { type ContentKind, publishSchedules } from '../../db/schema.js'
 import type { Actor } from '../actor.js'
@@ -97,26 +98,8 @@ export async function settleClaim(tx: Executor, claim: ScheduleClaim): Promise<b
 }
 
 /** Due schedules nobody holds, now held by this instance for `leaseMs` (once across instances). */
-export async function claimDue(db: Db, leaseMs: number, batch: number): Promise<ScheduleRow[]> {
-  const due = db
-    .select({ id: publishSchedules.id })
-    .from(publishSchedules)
-    .where(
-      and(
-        eq(publishSchedules.status, 'pending'),
-        lte(publishSchedules.runAt, sql`now()`),
-        or(isNull(publishSchedules.leaseUntil), lt(publishSchedules.leaseUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(publishSchedules.runAt))
-    .limit(batch)
-    .for('update', { skipLocked: true })
-  return db
-    .update(publishSchedules)
-    .set({ leaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`, leaseToken: randomUUID() })
-    .where(inArray(publishSchedules.id, due))
-    .returning()
-}
+export const claimDue = (db: Db, leaseMs: number, batch: number): Promise<ScheduleRow[]> =>
+  claimDueRows(db, publishSchedules, { due: publishSchedules.runAt, limit: batch, leaseMs })
 
 /** A run that failed: recorded on the schedule (the record shows it as scheduleError). */
 export async function failSchedule(db: Executor, claim: ScheduleClaim, message: string): Promise<boolean> {
