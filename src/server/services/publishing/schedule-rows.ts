@@ -4,16 +4,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/client.js'
 import { type ContentKind, publishSchedules } from '../../db/schema.js'
 import type { Actor } from '../actor.js'
+import { ofRecordRef, type RecordRef } from './record-ref.js'
 
 export type ScheduleRow = typeof publishSchedules.$inferSelect
 export type ScheduleAction = 'publish' | 'unpublish'
 
-export interface ScheduleTarget {
-  kind: ContentKind
-  recordId: string
-  /** '' for a project or review; the language of a page text. */
-  language: string
-}
+export type ScheduleTarget = RecordRef
 
 /** A schedule this instance holds: its run is the one that may mark it done. */
 export interface ScheduleClaim {
@@ -21,12 +17,7 @@ export interface ScheduleClaim {
   leaseToken: string
 }
 
-const ofTarget = (target: ScheduleTarget) =>
-  and(
-    eq(publishSchedules.kind, target.kind),
-    eq(publishSchedules.recordId, target.recordId),
-    eq(publishSchedules.language, target.language),
-  )
+const ofTarget = (target: ScheduleTarget) => ofRecordRef(publishSchedules, target)
 
 /** A new pending schedule replaces the pending one of the same action. */
 export async function addSchedule(
@@ -78,14 +69,15 @@ export async function cancelPendingOf(tx: Executor, kind: ContentKind, recordIds
     )
 }
 
-/**
- * In the run's own transaction: marks the claimed schedule done, if it still is pending and
- * still ours. False means another instance ran it (or it was cancelled): the run changes nothing.
- */
-export async function settleClaim(tx: Executor, claim: ScheduleClaim): Promise<boolean> {
-  const [done] = await tx
+/** Ends the claimed schedule with `outcome`, if it still is pending and still ours. */
+async function endClaim(
+  db: Executor,
+  claim: ScheduleClaim,
+  outcome: { status: 'done' } | { status: 'failed'; lastError: string },
+): Promise<boolean> {
+  const [ended] = await db
     .update(publishSchedules)
-    .set({ status: 'done', finishedAt: sql`now()`, leaseUntil: null })
+    .set({ ...outcome, finishedAt: sql`now()`, leaseUntil: null })
     .where(
       and(
         eq(publishSchedules.id, claim.id),
@@ -94,25 +86,19 @@ export async function settleClaim(tx: Executor, claim: ScheduleClaim): Promise<b
       ),
     )
     .returning({ id: publishSchedules.id })
-  return done !== undefined
+  return ended !== undefined
 }
+
+/**
+ * In the run's own transaction: marks the claimed schedule done, if it still is pending and
+ * still ours. False means another instance ran it (or it was cancelled): the run changes nothing.
+ */
+export const settleClaim = (tx: Executor, claim: ScheduleClaim) => endClaim(tx, claim, { status: 'done' })
 
 /** Due schedules nobody holds, now held by this instance for `leaseMs` (once across instances). */
 export const claimDue = (db: Db, leaseMs: number, batch: number): Promise<ScheduleRow[]> =>
   claimDueRows(db, publishSchedules, { due: publishSchedules.runAt, limit: batch, leaseMs })
 
 /** A run that failed: recorded on the schedule (the record shows it as scheduleError). */
-export async function failSchedule(db: Executor, claim: ScheduleClaim, message: string): Promise<boolean> {
-  const [failed] = await db
-    .update(publishSchedules)
-    .set({ status: 'failed', lastError: message.slice(0, 500), finishedAt: sql`now()`, leaseUntil: null })
-    .where(
-      and(
-        eq(publishSchedules.id, claim.id),
-        eq(publishSchedules.status, 'pending'),
-        eq(publishSchedules.leaseToken, claim.leaseToken),
-      ),
-    )
-    .returning({ id: publishSchedules.id })
-  return failed !== undefined
-}
+export const failSchedule = (db: Executor, claim: ScheduleClaim, message: string) =>
+  endClaim(db, claim, { status: 'failed', lastError: message.slice(0, 500) })

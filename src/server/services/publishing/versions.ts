@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../db/client.js'
 import { type ContentKind, contentVersions } from '../../db/schema.js'
 import { notFound } from '../../errors.js'
 import type { Actor } from '../actor.js'
+import { ofRecordRef, type RecordRef } from './record-ref.js'
 
 /** How many versions each language of a record keeps, and for how long (VERSIONS_KEEP, VERSIONS_MAX_DAYS). */
 export interface VersionLimits {
@@ -12,18 +13,9 @@ export interface VersionLimits {
   maxDays: number
 }
 
-export interface VersionRef {
-  kind: ContentKind
-  recordId: string
-  language: string
-}
+export type VersionRef = RecordRef
 
-const ofRecord = (ref: VersionRef) =>
-  and(
-    eq(contentVersions.kind, ref.kind),
-    eq(contentVersions.recordId, ref.recordId),
-    eq(contentVersions.language, ref.language),
-  )
+const ofRecord = (ref: VersionRef) => ofRecordRef(contentVersions, ref)
 
 /**
  * Records one version in the change's transaction and drops this record's versions past the
