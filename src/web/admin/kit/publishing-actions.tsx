@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { confirmAction } from '../lib/confirm.js'
 import {
@@ -34,6 +34,37 @@ interface ActionProps {
 }
 
 /**
+ * A button that runs one action through the screen's submit hook, once the person accepted
+ * `confirm` when there is one. `run` answers the message shown under the screen.
+ */
+export function ActionButton(props: {
+  submit: SubmitState
+  run: () => Promise<string>
+  children: ReactNode
+  className?: string
+  confirm?: string
+  describedBy?: string
+}) {
+  return (
+    <button
+      type="button"
+      className={props.className ?? 'admin-button'}
+      disabled={props.submit.busy}
+      aria-describedby={props.describedBy}
+      onClick={() => {
+        if (props.confirm && !confirmAction(props.confirm)) return
+        void props.submit.run(props.run)
+      }}
+    >
+      {props.children}
+    </button>
+  )
+}
+
+const QUIET = 'admin-button admin-button--quiet'
+const QUIET_SMALL = 'admin-button admin-button--quiet admin-button--small'
+
+/**
  * 'Save draft': the form's second submit button (its only one for someone who may not publish:
  * `primary`); the form sends `saveAs=draft` with it.
  */
@@ -54,39 +85,32 @@ export function SaveDraftButton({ disabled, primary = false }: { disabled: boole
 /** 'Publish': makes the saved draft public now (the form's own button saves and publishes at once). */
 export function PublishButton({ submit, target, done, label = 'Publish' }: ActionProps & { label?: string }) {
   return (
-    <button
-      type="button"
-      className="admin-button"
-      disabled={submit.busy}
-      onClick={() =>
-        submit.run(async () => {
-          done?.(await publishNow(target))
-          return PUBLISHING_MESSAGES.published
-        })
-      }
+    <ActionButton
+      submit={submit}
+      run={async () => {
+        done?.(await publishNow(target))
+        return PUBLISHING_MESSAGES.published
+      }}
     >
       {label}
-    </button>
+    </ActionButton>
   )
 }
 
 /** 'Unpublish': takes it off the site now; an original takes its whole group with it. */
 export function UnpublishButton({ submit, target, done, what }: ActionProps & { what: string }) {
   return (
-    <button
-      type="button"
-      className="admin-button admin-button--quiet"
-      disabled={submit.busy}
-      onClick={() => {
-        if (!confirmAction(`Unpublish ${what}? Visitors will no longer see it.`)) return
-        void submit.run(async () => {
-          done?.(await unpublish(target))
-          return PUBLISHING_MESSAGES.unpublished
-        })
+    <ActionButton
+      submit={submit}
+      className={QUIET}
+      confirm={`Unpublish ${what}? Visitors will no longer see it.`}
+      run={async () => {
+        done?.(await unpublish(target))
+        return PUBLISHING_MESSAGES.unpublished
       }}
     >
       Unpublish
-    </button>
+    </ActionButton>
   )
 }
 
@@ -99,7 +123,7 @@ export function PreviewButton({ submit, target, onLink }: ActionProps & { onLink
   return (
     <button
       type="button"
-      className="admin-button admin-button--quiet"
+      className={QUIET}
       disabled={submit.busy}
       onClick={() => {
         const tab = window.open('', '_blank')
@@ -163,22 +187,18 @@ export function PreviewLinkBox({
         >
           Open preview
         </a>
-        <button
-          type="button"
-          className="admin-button admin-button--quiet admin-button--small"
-          disabled={submit.busy}
-          onClick={() => {
-            if (!confirmAction('Revoke every preview link of this page? Anyone who has one can no longer open it.'))
-              return
-            void submit.run(async () => {
-              await revokePreviewLinks(target)
-              onRevoked()
-              return PUBLISHING_MESSAGES.previewRevoked
-            })
+        <ActionButton
+          submit={submit}
+          className={QUIET_SMALL}
+          confirm="Revoke every preview link of this page? Anyone who has one can no longer open it."
+          run={async () => {
+            await revokePreviewLinks(target)
+            onRevoked()
+            return PUBLISHING_MESSAGES.previewRevoked
           }}
         >
           Revoke links
-        </button>
+        </ActionButton>
       </div>
     </div>
   )
@@ -187,7 +207,7 @@ export function PreviewLinkBox({
 /** 'Schedule…': opens the schedule dialog (schedule-dialog.tsx). */
 export function ScheduleButton({ disabled, onOpen }: { disabled: boolean; onOpen: () => void }) {
   return (
-    <button type="button" className="admin-button admin-button--quiet" disabled={disabled} onClick={onOpen}>
+    <button type="button" className={QUIET} disabled={disabled} onClick={onOpen}>
       Schedule…
     </button>
   )
@@ -195,7 +215,7 @@ export function ScheduleButton({ disabled, onOpen }: { disabled: boolean; onOpen
 
 /** 'History': the record's versions. */
 export const HistoryLink = ({ target }: { target: PublishTarget }) => (
-  <Link className="admin-button admin-button--quiet" to={historyPath(target)}>
+  <Link className={QUIET} to={historyPath(target)}>
     History
   </Link>
 )
@@ -203,38 +223,31 @@ export const HistoryLink = ({ target }: { target: PublishTarget }) => (
 /** 'Restore this version': makes an older version the draft. */
 export function RestoreVersionButton({ submit, target, versionId, done }: ActionProps & { versionId: string }) {
   return (
-    <button
-      type="button"
-      className="admin-button"
-      disabled={submit.busy}
-      onClick={() =>
-        submit.run(async () => {
-          done?.(await restoreVersion(target, versionId))
-          return PUBLISHING_MESSAGES.restoredVersion
-        })
-      }
+    <ActionButton
+      submit={submit}
+      run={async () => {
+        done?.(await restoreVersion(target, versionId))
+        return PUBLISHING_MESSAGES.restoredVersion
+      }}
     >
       Restore this version
-    </button>
+    </ActionButton>
   )
 }
 
 /** 'Mark as up to date': the translation was checked against its original's change. */
 export function MarkUpToDateButton({ submit, target, done }: ActionProps) {
   return (
-    <button
-      type="button"
-      className="admin-button admin-button--quiet admin-button--small"
-      disabled={submit.busy}
-      onClick={() =>
-        submit.run(async () => {
-          done?.(await markUpToDate(target))
-          return PUBLISHING_MESSAGES.upToDate
-        })
-      }
+    <ActionButton
+      submit={submit}
+      className={QUIET_SMALL}
+      run={async () => {
+        done?.(await markUpToDate(target))
+        return PUBLISHING_MESSAGES.upToDate
+      }}
     >
       Mark as up to date
-    </button>
+    </ActionButton>
   )
 }
 
@@ -247,21 +260,18 @@ interface TrashActionProps {
 /** 'Restore' in the trash: brings back the record, its translations and images. */
 export function RestoreFromTrashButton({ submit, item, done }: TrashActionProps) {
   return (
-    <button
-      type="button"
+    <ActionButton
+      submit={submit}
       className="admin-button admin-button--small"
-      disabled={submit.busy}
-      aria-describedby={`trash-${item.kind}-${item.id}`}
-      onClick={() =>
-        submit.run(async () => {
-          await restoreFromTrash(item)
-          done()
-          return `${PUBLISHING_MESSAGES.restored}: ${item.title}`
-        })
-      }
+      describedBy={`trash-${item.kind}-${item.id}`}
+      run={async () => {
+        await restoreFromTrash(item)
+        done()
+        return `${PUBLISHING_MESSAGES.restored}: ${item.title}`
+      }}
     >
       Restore
-    </button>
+    </ActionButton>
   )
 }
 
@@ -269,22 +279,18 @@ export function RestoreFromTrashButton({ submit, item, done }: TrashActionProps)
 export function PurgeButton({ submit, item, done }: TrashActionProps) {
   const group = item.translations > 0 ? ` and its ${item.translations} translation(s)` : ''
   return (
-    <button
-      type="button"
+    <ActionButton
+      submit={submit}
       className="admin-button admin-button--danger admin-button--small"
-      disabled={submit.busy}
-      aria-describedby={`trash-${item.kind}-${item.id}`}
-      onClick={() => {
-        if (!confirmAction(`Delete “${item.title}”${group} permanently, with its images? This cannot be undone.`))
-          return
-        void submit.run(async () => {
-          await purgeFromTrash(item)
-          done()
-          return `${PUBLISHING_MESSAGES.purged}: ${item.title}`
-        })
+      describedBy={`trash-${item.kind}-${item.id}`}
+      confirm={`Delete “${item.title}”${group} permanently, with its images? This cannot be undone.`}
+      run={async () => {
+        await purgeFromTrash(item)
+        done()
+        return `${PUBLISHING_MESSAGES.purged}: ${item.title}`
       }}
     >
       Delete permanently
-    </button>
+    </ActionButton>
   )
 }
