@@ -97,8 +97,10 @@ function parseSample(line: string, where: string): Sample {
   const parts = /^ (\S+)(?: (-?\d+))?$/.exec(rest)
   if (!parts) throw new Error(`bad value, ${where}`)
   const raw = parts[1]!
-  const value = raw === '+Inf' ? Infinity : raw === '-Inf' ? -Infinity : raw === 'NaN' ? NaN : Number(raw)
-  if (Number.isNaN(value) && raw !== 'NaN') throw new Error(`bad value, ${where}`)
+  // As Prometheus reads values (Go's ParseFloat): NaN and Inf in any case; prom-client writes "Nan".
+  const special = /^(nan|[+-]inf)$/i.test(raw) ? raw.toLowerCase() : null
+  const value = special === 'nan' ? NaN : special === '+inf' ? Infinity : special === '-inf' ? -Infinity : Number(raw)
+  if (Number.isNaN(value) && special !== 'nan') throw new Error(`bad value, ${where}`)
   return { name, labels, value }
 }
 
