@@ -262,6 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const machineJobs = createMachineJobRunner({
     ctx,
     setup: { provider: providerFromEnv(env), monthlyLimit: env.MT_MONTHLY_CHARACTERS ?? null },
+    leaseMs: env.MT_JOB_LEASE_SECONDS * 1000,
     pollMs: options.machineJobPollMs,
   })
   app.decorate('ctx', ctx)

@@ -69,6 +69,9 @@ const envSchema = z
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(600).default(25),
     MAIL_RETRY_SECONDS: z.coerce.number().positive().default(30),
     DELIVERY_LEASE_SECONDS: z.coerce.number().positive().default(120),
+    // How long an instance holds the sentences of a machine job it sends (issue 41); one that died
+    // holding some lets go after this. Above the provider's 20 s timeout.
+    MT_JOB_LEASE_SECONDS: z.coerce.number().positive().max(3600).default(120),
     // Leads (issue 11, decisions 051-053).
     // Enquiries older than this many months are deleted; unset or 0 keeps them (off by default).
     ENQUIRY_RETENTION_MONTHS: optional(z.coerce.number().int().min(0).max(600)),

@@ -10,6 +10,12 @@ export type FakeMode = 'ok' | 'drop-tag' | 'quota' | 'busy' | 'garbage'
 export interface FakeDeepl {
   url: string
   requests: { path: string; body: any }[]
+  /** The texts of each /v2/translate request it answered. */
+  answered: string[][]
+  /** Translate requests after this many answered ones are held, never answered (a kill test). */
+  holdAfter: number
+  /** How many translate requests it holds now. */
+  held: number
   mode: FakeMode
   close: () => Promise<void>
 }
@@ -22,7 +28,15 @@ const read = (req: IncomingMessage) =>
   })
 
 export async function startFakeDeepl(): Promise<FakeDeepl> {
-  const fake: FakeDeepl = { url: '', requests: [], mode: 'ok', close: async () => undefined }
+  const fake: FakeDeepl = {
+    url: '',
+    requests: [],
+    answered: [],
+    holdAfter: Infinity,
+    held: 0,
+    mode: 'ok',
+    close: async () => undefined,
+  }
   const server = createServer(async (req, res) => {
     const raw = await read(req)
     const path = (req.url ?? '').split('?')[0]!
@@ -47,6 +61,12 @@ export async function startFakeDeepl(): Promise<FakeDeepl> {
       res.writeHead(200, { 'content-type': 'text/html' })
       return res.end('<html>oops</html>')
     }
+    if (fake.answered.length >= fake.holdAfter) {
+      fake.held++
+      req.socket.once('close', () => fake.held--)
+      return
+    }
+    fake.answered.push(body.text)
     const translations = (body.text as string[]).map((text) => {
       let out = `ES:${text}`
       if (fake.mode === 'drop-tag') out = out.replace(/<x id="1"\/>/, '')
@@ -56,6 +76,10 @@ export async function startFakeDeepl(): Promise<FakeDeepl> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  fake.close = () => new Promise((resolve) => server.close(() => resolve()))
+  fake.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections()
+      server.close(() => resolve())
+    })
   return fake
 }

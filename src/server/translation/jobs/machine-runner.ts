@@ -43,7 +43,8 @@ export function createMachineJobRunner(options: MachineJobRunnerOptions) {
   const { ctx, setup } = options
   const leaseMs = options.leaseMs ?? 120_000
   const batchSize = options.batchSize ?? 20
-  const pollMs = options.pollMs ?? 30_000
+  // Looks again within a lease: sentences a dead instance held are taken over when it runs out.
+  const pollMs = options.pollMs ?? Math.min(leaseMs, 30_000)
 
   async function dueJobs(): Promise<JobRow[]> {
     return ctx.db
