@@ -16,6 +16,8 @@ export interface FakeDeepl {
   holdAfter: number
   /** How many translate requests it holds now. */
   held: number
+  /** Milliseconds each translate request waits before its answer (a slow engine). */
+  delayMs: number
   mode: FakeMode
   close: () => Promise<void>
 }
@@ -34,6 +36,7 @@ export async function startFakeDeepl(): Promise<FakeDeepl> {
     answered: [],
     holdAfter: Infinity,
     held: 0,
+    delayMs: 0,
     mode: 'ok',
     close: async () => undefined,
   }
@@ -66,6 +69,7 @@ export async function startFakeDeepl(): Promise<FakeDeepl> {
       req.socket.once('close', () => fake.held--)
       return
     }
+    if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs))
     fake.answered.push(body.text)
     const translations = (body.text as string[]).map((text) => {
       let out = `ES:${text}`
