@@ -60,7 +60,8 @@ const upload = (id: string, xml: string | Buffer) => {
 }
 
 // What the OASIS XLIFF 1.2 schema allows of the elements and attributes we write (checked
-// strictly here; with XLIFF_XSD naming the schema file, xmllint validates the whole document too).
+// strictly here; with XLIFF_XSD naming the schema file, as .ci/run sets it, xmllint validates the
+// whole document against the OASIS strict schema too).
 const ALLOWED: Record<string, string[]> = {
   xliff: ['version', 'xmlns'],
   file: ['original', 'source-language', 'target-language', 'datatype', 'tool-id'],
@@ -99,6 +100,7 @@ function expectSchemaShape(xml: string) {
   }
   for (const [, state] of xml.matchAll(/<target state="([^"]+)"/g)) expect(STATES).toContain(state)
   const xsd = process.env.XLIFF_XSD
+  if (process.env.CI && !(xsd && existsSync(xsd))) throw new Error('CI sets XLIFF_XSD to the OASIS schema (.ci/run)')
   if (xsd && existsSync(xsd)) {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'xliff-')), 'job.xlf')
     writeFileSync(file, xml)
