@@ -156,6 +156,16 @@ describe('answering an enquiry by mail', () => {
     const texts = (await mailIns(enquiry._id)).map((i: any) => i.text)
     expect(texts).toEqual(['Lovely, can we meet on Friday?', 'And the pool?', 'marker'])
     expect(await dovecot.unseen()).toEqual([])
+    // Each one in the audit log once, as the server's own change.
+    const logged = await selectRows<{ actor_name: string; changes: any }>(
+      database.db,
+      sql`select actor_name, changes from audit_log where action = 'mail-in' and record_id = ${enquiry._id} order by at`,
+    )
+    expect(logged.map((l) => [l.actor_name, l.changes.subject.to])).toEqual([
+      ['system', 'Re: Thank you'],
+      ['system', 'One more thing'],
+      ['system', expect.any(String)],
+    ])
     // The next reply carries the whole thread.
     const next = await first.call('POST', `/api/admin/enquiries/${enquiry._id}/reply`, {
       json: { text: 'Friday works.' },

@@ -119,6 +119,25 @@ describe('the enquiry workspace', () => {
     expect(entry!.changes.value).toEqual({ from: null, to: 850_000 })
   })
 
+  it("lists the open enquiries whose follow-up is due (the dashboard's link), refusing another value", async () => {
+    const past = new Date(Date.now() - 60_000).toISOString()
+    const [due, later, closed] = [await enquire(), await enquire(), await enquire()]
+    expect((await put(due._id, { followUpAt: past })).status).toBe(200)
+    expect((await put(later._id, { followUpAt: new Date(Date.now() + 86_400_000).toISOString() })).status).toBe(200)
+    expect((await put(closed._id, { followUpAt: past, stage: 'won' })).status).toBe(200)
+    const listed = (await server.call('GET', '/api/admin/get-enquiries?followUp=due')).body.map((e: any) => e._id)
+    expect(listed).toContain(due._id)
+    expect(listed).not.toContain(later._id)
+    expect(listed).not.toContain(closed._id)
+    const attention = (await server.call('GET', '/api/admin/attention')).body.find(
+      (item: any) => item.kind === 'enquiry-follow-ups-due',
+    )
+    expect(attention).toMatchObject({ count: listed.length, href: '/admin/enquiries?followUp=due' })
+    const bad = await server.call('GET', '/api/admin/get-enquiries?followUp=soon')
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toContain('followUp')
+  })
+
   it('assigns by language rule, else in turn among active owners and editors (never a translator)', async () => {
     const bad = await server.call('PUT', '/api/admin/enquiry-rules', {
       json: { rules: [{ language: 'sv', ownerId: translator.id }] },
@@ -137,6 +156,18 @@ describe('the enquiry workspace', () => {
     expect(new Set(turns)).toEqual(new Set([ownerId, editor.id]))
     expect(turns[0]).not.toBe(turns[1])
     expect(turns[2]).toBe(turns[0])
+    // The server's own change, in the audit log.
+    const assigned = await selectRows<{ actor_name: string; record_id: string; changes: any }>(
+      server.database.db,
+      sql`select actor_name, record_id, changes from audit_log where action = 'assign' and record_id = ${swedish._id}`,
+    )
+    expect(assigned).toEqual([
+      {
+        actor_name: 'system',
+        record_id: swedish._id,
+        changes: { owner: { from: null, to: 'eddie' }, by: { from: null, to: 'assignment rules' } },
+      },
+    ])
   })
 
   it('puts the same person on one card by e-mail (any case) or phone, keeping the owner; merges by hand', async () => {

@@ -33,10 +33,11 @@ export async function enquiryRoutes(app: FastifyInstance, options: { sendEmailPe
     },
   )
 
-  // Filters: ?project=<slug>&language=<code>&status=pending|sent&stage=<key>&ownerId=<id>|none (docs/api.md).
+  // Filters: ?project=<slug>&language=<code>&status=pending|sent&stage=<key>&ownerId=<id>|none&followUp=due
+  // (docs/api.md).
   const filterOf = (request: { query: unknown }) => {
-    const { project, language, status, stage, ownerId } = parseInput(enquiryFilterSchema, request.query)
-    return { project, language, status, stage, ownerId }
+    const { project, language, status, stage, ownerId, followUp } = parseInput(enquiryFilterSchema, request.query)
+    return { project, language, status, stage, ownerId, followUp }
   }
   app.get('/get-enquiries', admin, async (request) => listEnquiries(ctx.db, listPage(request), filterOf(request)))
   app.get('/enquiries.csv', admin, async (request, reply) => {

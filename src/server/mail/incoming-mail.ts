@@ -4,6 +4,9 @@ import type { Db, Executor } from '../db/client.js'
 import { type EnquiryAttachmentNote, enquiries, enquiryAttachments, enquiryEvents } from '../db/schema.js'
 import { isUniqueViolation } from '../errors.js'
 import { addOwnerEvent } from '../services/enquiry-notices.js'
+import { appendAudit } from '../services/audit-log.js'
+import { SYSTEM_ACTOR } from '../services/actor.js'
+import { enquiryLabel } from '../services/enquiries.js'
 import { enquiryIdOfMessageId } from './enquiry-mail.js'
 import { tokenOfAddress } from './reply-address.js'
 
@@ -94,7 +97,12 @@ export async function attachMessage(
   try {
     return await db.transaction(async (tx) => {
       const [enquiry] = await tx
-        .select({ ownerId: enquiries.ownerId })
+        .select({
+          ownerId: enquiries.ownerId,
+          fname: enquiries.fname,
+          lname: enquiries.lname,
+          language: enquiries.language,
+        })
         .from(enquiries)
         .where(eq(enquiries.id, enquiryId))
       if (!enquiry) return false
@@ -121,6 +129,15 @@ export async function attachMessage(
             size: attachment.size,
             data: attachment.content,
           })
+      // The server's own change: the reply's words are on the timeline, the log says one came.
+      await appendAudit(tx, SYSTEM_ACTOR, {
+        action: 'mail-in',
+        kind: 'enquiry',
+        recordId: enquiryId,
+        recordLabel: enquiryLabel(enquiry),
+        language: enquiry.language,
+        changes: { from: { from: null, to: headers.from }, subject: { from: null, to: message.subject.slice(0, 200) } },
+      })
       return true
     })
   } catch (error) {

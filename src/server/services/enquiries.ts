@@ -1,5 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, exists, inArray, isNull, lt, ne, not, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import { BASE_LANGUAGE, ENQUIRY_SUBJECT, HONEYPOT_FIELD } from '../../shared/constants.js'
 import {
   CONSENT_REQUIRED,
@@ -8,6 +24,7 @@ import {
   siteEnquirySchema,
 } from '../../shared/schemas/enquiry.schema.js'
 import type { Enquiry, EnquiryDetail } from '../../shared/types.js'
+import { CLOSED_STAGES } from '../../shared/schemas/enquiry-workspace.schema.js'
 import type { Db, Executor } from '../db/client.js'
 import { admins, type DeliveryChannel, deliveries, enquiries } from '../db/schema.js'
 import { badRequest, notFound } from '../errors.js'
@@ -20,6 +37,7 @@ import { addOwnerEvent, ownerName } from './enquiry-notices.js'
 import { languageExists } from './languages.js'
 import { findProjectRow } from './projects.js'
 import { appendAudit } from './audit-log.js'
+import { SYSTEM_ACTOR } from './actor.js'
 import type { ServiceContext } from './context.js'
 
 export type { EnquiryRow } from './enquiry-record.js'
@@ -67,11 +85,20 @@ export async function createEnquiry(
         replyToken: randomBytes(16).toString('hex'),
       })
       .returning()
-    if (ownerId)
-      await addOwnerEvent(tx, id, ownerId, 'assigned', null, {
-        toValue: await ownerName(tx, ownerId),
-        text: contact ? 'Joined the open card of the same contact' : null,
+    if (ownerId) {
+      const name = await ownerName(tx, ownerId)
+      const text = contact ? 'Joined the open card of the same contact' : null
+      await addOwnerEvent(tx, id, ownerId, 'assigned', null, { toValue: name, text })
+      // The server's own change (issue 42: every change is in the audit log).
+      await appendAudit(tx, SYSTEM_ACTOR, {
+        action: 'assign',
+        kind: 'enquiry',
+        recordId: id,
+        recordLabel: enquiryLabel(row!),
+        language: row!.language,
+        changes: { owner: { from: null, to: name }, by: { from: null, to: text ?? 'assignment rules' } },
       })
+    }
     const rows = await tx
       .insert(deliveries)
       .values(channels.map((channel) => ({ id: randomUUID(), enquiryId: row!.id, channel })))
@@ -120,6 +147,14 @@ export async function submitEnquiry(
   return { stored: true }
 }
 
+/** Open enquiries whose follow-up time has come (the list's filter and the dashboard's count). */
+export const followUpDue = () =>
+  and(
+    isNotNull(enquiries.followUpAt),
+    lte(enquiries.followUpAt, sql`now()`),
+    notInArray(enquiries.stage, [...CLOSED_STAGES]),
+  )!
+
 const pendingDelivery = (db: Executor) =>
   db
     .select({ one: sql`1` })
@@ -135,6 +170,7 @@ function filterWhere(db: Executor, filter: EnquiryFilter): SQL | undefined {
   if (filter.stage) conditions.push(eq(enquiries.stage, filter.stage))
   if (filter.ownerId === 'none') conditions.push(isNull(enquiries.ownerId))
   else if (filter.ownerId) conditions.push(eq(enquiries.ownerId, filter.ownerId.toLowerCase()))
+  if (filter.followUp === 'due') conditions.push(followUpDue())
   return conditions.length > 0 ? and(...conditions) : undefined
 }
 

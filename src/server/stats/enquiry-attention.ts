@@ -1,21 +1,12 @@
-import { and, count, isNotNull, lte, notInArray, sql } from 'drizzle-orm'
-import { CLOSED_STAGES } from '../../shared/schemas/enquiry-workspace.schema.js'
+import { count } from 'drizzle-orm'
 import { enquiries } from '../db/schema.js'
 import { imapState } from '../mail/imap-watcher.js'
+import { followUpDue } from '../services/enquiries.js'
 import { type AttentionCheck, plural } from './attention-check.js'
 
 /** Follow-ups whose time has come on enquiries still open (issue 42). */
 export const followUpsDue: AttentionCheck = async (db) => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(enquiries)
-    .where(
-      and(
-        isNotNull(enquiries.followUpAt),
-        lte(enquiries.followUpAt, sql`now()`),
-        notInArray(enquiries.stage, [...CLOSED_STAGES]),
-      ),
-    )
+  const [row] = await db.select({ n: count() }).from(enquiries).where(followUpDue())
   const n = row!.n
   return {
     kind: 'enquiry-follow-ups-due',

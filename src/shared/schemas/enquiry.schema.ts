@@ -93,5 +93,7 @@ export const enquiryFilterSchema = z.object({
     .trim()
     .regex(/^([0-9a-f-]{36}|none)$/i, "ownerId must be a team member's id or none")
     .optional(),
+  // The dashboard's "follow-ups are due" link: open enquiries whose follow-up time has come.
+  followUp: z.enum(['due'], { error: 'followUp must be due' }).optional(),
 })
 export type EnquiryFilter = z.output<typeof enquiryFilterSchema>

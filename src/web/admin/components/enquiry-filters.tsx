@@ -5,7 +5,7 @@ import type { TeamMember } from './enquiry/team.js'
 import { languageLabel } from '../lib/language-names.js'
 
 /**
- * The filters of the enquiries screen, as `?project=&language=&status=&stage=&ownerId=` (a GET
+ * The filters of the enquiries screen, as `?project=&language=&status=&stage=&ownerId=&followUp=` (a GET
  * form: links keep them); `view` keeps the list or the board.
  */
 export function EnquiryFilters({
@@ -53,6 +53,13 @@ export function EnquiryFilters({
         value={filter.language}
         any="Any language"
         options={languages.map((l) => ({ value: l.code, label: languageLabel(languages, l.code) }))}
+      />
+      <FilterSelect
+        label="Follow-up"
+        name="followUp"
+        value={filter.followUp}
+        any="Any time"
+        options={[{ value: 'due', label: 'Due now' }]}
       />
       <FilterSelect
         label="Delivery"

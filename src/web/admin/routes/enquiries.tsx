@@ -12,7 +12,7 @@ import type { Loaded } from '../kit/load.js'
 import { ListScreen, ScreenHeading } from '../kit/list-screen.js'
 import { fixedMessage, useSubmit } from '../kit/use-submit.js'
 import { api } from '../lib/api.js'
-import { getToken, signOutLocally } from '../lib/auth.js'
+import { downloadFromApi } from '../lib/download.js'
 
 /** The filter in the screen's address; a value the API would refuse is dropped. */
 function filterOf(url: string): EnquiryFilter {
@@ -23,6 +23,7 @@ function filterOf(url: string): EnquiryFilter {
     status: query.status || undefined,
     stage: query.stage || undefined,
     ownerId: query.ownerId || undefined,
+    followUp: query.followUp || undefined,
   })
   return parsed.success ? parsed.data : {}
 }
@@ -47,28 +48,6 @@ export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => {
       view,
     }
   }, 'Failed to fetch enquiries')
-}
-
-/** Saves the server's CSV export through a temporary Blob link (the call needs the bearer token). */
-async function downloadCsv(filter: EnquiryFilter) {
-  const response = await fetch(`/api/admin/enquiries.csv${filterQuery(filter)}`, {
-    headers: { authorization: `Bearer ${getToken() ?? ''}` },
-  })
-  if (response.status === 401) {
-    signOutLocally()
-    throw new Error('Please sign in')
-  }
-  if (!response.ok) throw new Error(`CSV export failed (${response.status})`)
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'enquiries.csv'
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Give the browser a moment to start the download before the Blob goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
 /** Beyond the SPEC: the enquiries sent through the contact form, newest first. */
@@ -109,7 +88,7 @@ export default function Enquiries() {
     <button
       type="button"
       className="admin-button"
-      onClick={() => download.run(() => downloadCsv(filter))}
+      onClick={() => download.run(() => downloadFromApi(`/enquiries.csv${filterQuery(filter)}`, 'enquiries.csv'))}
       disabled={download.busy || items.length === 0}
     >
       Download CSV
