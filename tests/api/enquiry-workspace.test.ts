@@ -138,6 +138,20 @@ describe('the enquiry workspace', () => {
     expect(bad.body.message).toContain('followUp')
   })
 
+  it('offers editors the people an enquiry may be given to (owners and editors, names only); translators get 403', async () => {
+    const asEditor = await server.call('GET', '/api/admin/enquiry-owners', { token: editor.token })
+    expect(asEditor.status).toBe(200)
+    expect(asEditor.body.owners).toEqual(
+      expect.arrayContaining([
+        { _id: ownerId, name: 'admin' },
+        { _id: editor.id, name: 'eddie' },
+      ]),
+    )
+    expect(asEditor.body.owners.map((o: any) => o._id)).not.toContain(translator.id)
+    expect(Object.keys(asEditor.body.owners[0]).sort()).toEqual(['_id', 'name'])
+    expect((await server.call('GET', '/api/admin/enquiry-owners', { token: translator.token })).status).toBe(403)
+  })
+
   it('assigns by language rule, else in turn among active owners and editors (never a translator)', async () => {
     const bad = await server.call('PUT', '/api/admin/enquiry-rules', {
       json: { rules: [{ language: 'sv', ownerId: translator.id }] },

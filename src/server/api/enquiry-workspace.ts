@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { actingAs } from '../plugins/auth.js'
 import { policy } from '../services/access-policy.js'
-import { listRules, saveRules } from '../services/enquiry-assignment.js'
+import { listEnquiryOwners, listRules, saveRules } from '../services/enquiry-assignment.js'
 import { mergeEnquiries } from '../services/enquiry-contacts.js'
 import { type ReplySettings, replyToEnquiry } from '../services/enquiry-replies.js'
 import { listStages, saveStages } from '../services/enquiry-stages.js'
@@ -24,6 +24,8 @@ export async function enquiryWorkspaceRoutes(app: FastifyInstance, options: Repl
   app.put('/enquiry-stages', app.allow(policy.enquiryStages), async (request) => ({
     stages: await saveStages(actingAs(request), jsonBody(request)),
   }))
+  // Whom an enquiry may be given to: editors pick owners too, without the owner-only team list.
+  app.get('/enquiry-owners', staff, async () => listEnquiryOwners(ctx.db))
   app.get('/enquiry-rules', staff, async () => listRules(ctx.db))
   app.put('/enquiry-rules', staff, async (request) => saveRules(actingAs(request), jsonBody(request)))
 

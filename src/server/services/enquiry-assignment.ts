@@ -20,6 +20,16 @@ export async function isActiveStaff(db: Executor, id: string): Promise<boolean> 
   return row !== undefined
 }
 
+/** The people the owner pickers offer: active owners and editors, by name (ids and names only). */
+export async function listEnquiryOwners(db: Executor): Promise<{ owners: { _id: string; name: string }[] }> {
+  const rows = await db
+    .select({ _id: admins.id, name: admins.username })
+    .from(admins)
+    .where(activeStaff)
+    .orderBy(asc(admins.username))
+  return { owners: rows }
+}
+
 export async function listRules(db: Executor): Promise<{ rules: EnquiryRule[] }> {
   const rows = await db.select().from(enquiryRules).orderBy(asc(enquiryRules.position))
   return { rules: rows.map(({ language, projectId, ownerId }) => ({ language, projectId, ownerId })) }

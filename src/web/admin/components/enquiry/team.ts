@@ -1,4 +1,4 @@
-import type { Enquiry, EnquiryStage, UserSummary } from '../../../../shared/types.js'
+import type { Enquiry, EnquiryStage } from '../../../../shared/types.js'
 import { api } from '../../lib/api.js'
 
 /** A person who may own an enquiry. */
@@ -8,18 +8,16 @@ export interface TeamMember {
 }
 
 /**
- * The owners and editors for the owner pickers. The team list is for owners only (decision 088);
- * an editor gets the owners the enquiries already name, so the picker still works for them.
+ * The owners and editors for the owner pickers (`enquiry-owners`: editors may read it, unlike the
+ * owner-only team list). Owners the enquiries name who may no longer own one stay selectable by
+ * their name, so a picker never shows an empty choice.
  */
 export async function loadTeam(enquiries: Pick<Enquiry, 'ownerId' | 'ownerName'>[] = []): Promise<TeamMember[]> {
-  try {
-    const users = await api<UserSummary[]>('/users')
-    return users.filter((u) => u.active && u.role !== 'translator').map((u) => ({ _id: u._id, name: u.username }))
-  } catch {
-    const known = new Map<string, string>()
-    for (const e of enquiries) if (e.ownerId) known.set(e.ownerId, e.ownerName ?? 'a former team member')
-    return [...known].map(([_id, name]) => ({ _id, name }))
-  }
+  const { owners } = await api<{ owners: TeamMember[] }>('/enquiry-owners')
+  const known = new Map(owners.map((o) => [o._id, o.name]))
+  for (const e of enquiries)
+    if (e.ownerId && !known.has(e.ownerId)) known.set(e.ownerId, e.ownerName ?? 'a former team member')
+  return [...known].map(([_id, name]) => ({ _id, name }))
 }
 
 export const loadStages = async () => (await api<{ stages: EnquiryStage[] }>('/enquiry-stages')).stages
