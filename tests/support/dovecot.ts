@@ -27,10 +27,10 @@ const NOBODY_UID = 65534
  * A real Dovecot (Debian's dovecot-imapd) on 127.0.0.1 with its own configuration and Maildir in
  * a temp folder (../shared/NOTES.md), started in the foreground and stopped by its pid.
  */
-export async function startDovecot(): Promise<Dovecot> {
+export async function startDovecot(options: { port?: number } = {}): Promise<Dovecot> {
   const dir = await mkdtemp(path.join(tmpdir(), 'dovecot-'))
   await chmod(dir, 0o755)
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const mail = path.join(dir, 'mail')
   await mkdir(mail)
   await mkdir(path.join(dir, 'run'))
@@ -84,6 +84,18 @@ service imap-login {
         socket.on('error', () => resolve(false))
       }),
   )
+  return {
+    ...dovecotMailbox(port),
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The test mailbox of a Dovecot started by startDovecot on `port`: its IMAP_URL, APPEND and unread list. */
+export function dovecotMailbox(port: number): Omit<Dovecot, 'stop'> {
   const withClient = async <T>(work: (client: ImapFlow) => Promise<T>) => {
     const client = new ImapFlow({
       host: '127.0.0.1',
@@ -117,10 +129,5 @@ service imap-login {
           lock.release()
         }
       }),
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM')
-      await exited
-      await rm(dir, { recursive: true, force: true })
-    },
   }
 }

@@ -3,8 +3,17 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
-import { E2E_ADMIN, E2E_WHATSAPP_NUMBER, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_PORT, E2E_SMTP_PORT } from './e2e-env.js'
+import {
+  E2E_ADMIN,
+  E2E_WHATSAPP_NUMBER,
+  E2E_DATA_DIR,
+  E2E_IMAP_PORT,
+  E2E_MAIL_DIR,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+} from './e2e-env.js'
 import { startApertium } from '../../support/apertium.js'
+import { startDovecot } from '../../support/dovecot.js'
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true })
 rmSync(E2E_MAIL_DIR, { recursive: true, force: true })
@@ -27,6 +36,8 @@ smtp.listen(E2E_SMTP_PORT, '127.0.0.1')
 
 // Issue 40: the machine provider, a real Apertium APy (English <-> Spanish) on loopback.
 const apy = await startApertium()
+// Issue 42: the mailbox of MAIL_FROM, where visitors' replies come back (a real Dovecot).
+const dovecot = await startDovecot({ port: E2E_IMAP_PORT })
 
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
@@ -46,6 +57,8 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     // Issue 11: the WhatsApp button shows on the contact and project pages.
     WHATSAPP_NUMBER: E2E_WHATSAPP_NUMBER,
     APERTIUM_URL: apy.url,
+    IMAP_URL: dovecot.url,
+    IMAP_POLL_SECONDS: '1',
     LOG_LEVEL: 'warn',
     // Every suite signs in and sends enquiries from 127.0.0.1.
     LOGIN_PER_IP_PER_MINUTE: '1000',
@@ -56,10 +69,12 @@ const stop = () => {
   server.kill('SIGTERM')
   smtp.close()
   apy.stop()
+  void dovecot.stop()
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
-server.on('exit', (code) => {
+server.on('exit', async (code) => {
   apy.stop()
+  await dovecot.stop()
   process.exit(code ?? 0)
 })
