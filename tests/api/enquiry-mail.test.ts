@@ -326,6 +326,11 @@ describe('answering an enquiry by mail', () => {
     expect(mailsTo(OWNER_EMAIL).filter((m) => m.parsed.subject?.startsWith('Follow-up due'))).toHaveLength(1)
     const reminders = (await timeline(enquiry._id)).filter((i: any) => i.type === 'follow-up' && !i.by)
     expect(reminders).toHaveLength(1)
+    const logged = await selectRows<{ actor_name: string }>(
+      database.db,
+      sql`select actor_name from audit_log where action = 'remind' and record_id = ${enquiry._id}`,
+    )
+    expect(logged).toEqual([{ actor_name: 'system' }])
   }, 60_000)
 
   it('keeps the site working while the mailbox is down, and says so on the dashboard', async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js'
 import { enquiries } from '../db/schema.js'
 import { backgroundLoop, msUntilDue } from '../background-loop.js'
 import type { ServiceContext } from './context.js'
+import { appendAudit } from './audit-log.js'
 import { addOwnerEvent } from './enquiry-notices.js'
 
 type Claimed = { id: string; ownerId: string | null; followUpAt: Date | null; followUpLeaseToken: string | null }
@@ -63,6 +64,13 @@ async function remind(ctx: ServiceContext, row: Claimed): Promise<boolean> {
     await addOwnerEvent(tx, row.id, row.ownerId, 'follow-up', null, {
       toValue: row.followUpAt!.toISOString(),
       text: 'Follow-up due: the owner was reminded',
+    })
+    // The server's own change (ctx.actor is the system's), once with the mark.
+    await appendAudit(tx, ctx.actor, {
+      action: 'remind',
+      kind: 'enquiry',
+      recordId: row.id,
+      changes: { followUpAt: { from: null, to: row.followUpAt!.toISOString() } },
     })
     return true
   })
