@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises'
 import { dovecotMailbox } from '../support/dovecot.js'
 import { expect, test } from './support/admin-api.js'
-import { E2E_IMAP_PORT } from './support/e2e-env.js'
+import { E2E_IMAP_PORT_FILE } from './support/e2e-env.js'
 import { receivedMail } from './support/fixtures.js'
 
 // Issue 42 end to end: an enquiry sent from the contact page is assigned at once, answered from
@@ -54,7 +55,7 @@ test('an enquiry from the contact page: assigned, answered, the reply on its tim
   expect(replyTo).toMatch(/\+[0-9a-f]+@/)
 
   // The visitor answers in the thread; the mail lands in the mailbox the server watches.
-  await dovecotMailbox(E2E_IMAP_PORT).append(
+  await dovecotMailbox(Number(await readFile(E2E_IMAP_PORT_FILE, 'utf8'))).append(
     [
       `From: Helga Berg <${email}>`,
       `To: ${replyTo}`,

@@ -8,8 +8,11 @@ const port = Number(process.env.E2E_PORT ?? 3320)
 /** Where the end-to-end server listens, keeps its data, and drops the mail it is sent. */
 export const E2E_PORT = port
 export const E2E_SMTP_PORT = port + 1000
-/** The mailbox visitors' replies come back to (a real Dovecot, issue 42). */
-export const E2E_IMAP_PORT = port + 2000
+/**
+ * Where the e2e server writes the port of the mailbox visitors' replies come back to (a real
+ * Dovecot on a free port, issue 42: a fixed offset could land on PostgreSQL's or RabbitMQ's).
+ */
+export const E2E_IMAP_PORT_FILE = path.join(tmpdir(), `villa-e2e-imap-port-${port}`)
 export const E2E_DATA_DIR = path.join(tmpdir(), `villa-e2e-data-${port}`)
 export const E2E_MAIL_DIR = path.join(tmpdir(), `villa-e2e-mail-${port}`)
 export const E2E_ADMIN = { username: 'admin', password: 'e2e sea view terrace' }

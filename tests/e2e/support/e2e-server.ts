@@ -7,7 +7,7 @@ import {
   E2E_ADMIN,
   E2E_WHATSAPP_NUMBER,
   E2E_DATA_DIR,
-  E2E_IMAP_PORT,
+  E2E_IMAP_PORT_FILE,
   E2E_MAIL_DIR,
   E2E_PORT,
   E2E_SMTP_PORT,
@@ -37,7 +37,8 @@ smtp.listen(E2E_SMTP_PORT, '127.0.0.1')
 // Issue 40: the machine provider, a real Apertium APy (English <-> Spanish) on loopback.
 const apy = await startApertium()
 // Issue 42: the mailbox of MAIL_FROM, where visitors' replies come back (a real Dovecot).
-const dovecot = await startDovecot({ port: E2E_IMAP_PORT })
+const dovecot = await startDovecot()
+writeFileSync(E2E_IMAP_PORT_FILE, String(dovecot.port))
 
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
