@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Executor } from '../db/client.js'
-import { machineFills } from '../db/schema.js'
+import { type ContentKind, machineFills } from '../db/schema.js'
 import { badRequest } from '../errors.js'
 import { appendAudit } from '../services/audit-log.js'
 import type { ServiceContext } from '../services/context.js'
@@ -17,6 +17,7 @@ import { findLiveRecord, lockRecord, saveContent } from '../services/publishing/
 import { type Content, readField, translationFields, writeField } from '../../shared/translation-fields.js'
 import { glossaryOf } from './glossary.js'
 import { machineTextOf } from './machine-fields.js'
+import { same, writePageTextDraft } from './page-text-draft.js'
 import { exactMatches } from './memory.js'
 import { protect, restore, type ProtectedText } from './placeholders.js'
 import { type LanguagePair, type MachineProvider, ProviderError } from './providers/provider.js'
@@ -250,8 +251,8 @@ export async function machineFill(ctx: ServiceContext, setup: MachineSetup, requ
 }
 
 export interface DraftWrite {
-  kind: 'project' | 'review'
-  /** The original's id (or any of its group's). */
+  /** A page text's id is its row's; a project's or review's is the original's (or any of its group's). */
+  kind: ContentKind
   id: string
   language: string
   /** Field id -> text. */
@@ -259,22 +260,39 @@ export interface DraftWrite {
   /** A machine's text is unreviewed (machineFields); a person's (an agency's import) is not. */
   by: 'machine' | 'person'
   provider?: string
+  /** Runs in the write's transaction: a translation job marks its items done with the write, never apart. */
+  then?: (tx: Executor) => Promise<void>
 }
 
-/**
- * Writes fields into a translation's draft, creating the translation as a draft when missing: one
- * version, and for a machine's text an audit entry naming the provider. Answers the translation's
- * id. Shared with translation jobs (issue 41).
- */
-export async function writeTranslationDraft(ctx: ServiceContext, write: DraftWrite): Promise<string> {
-  const kind = recordKind(write.kind)
-  const { original, translation: existing } = await originalAndTranslation(ctx.db, kind, write.id, write.language)
-  const { language, fields: filled, by } = write
+/** Records whose text the fields are: the machine's until reviewed, or a person's (its mark removed). */
+export async function recordFieldAuthors(tx: Executor, write: DraftWrite, recordId: string): Promise<void> {
   const provider = write.provider ?? 'machine'
-  const source = editableOf(kind, original)
-  let id = existing?.id
-  if (!id) {
-    const title = filled.get('title') ?? original.title
+  for (const [field, text] of write.fields) {
+    const key = and(
+      eq(machineFills.kind, write.kind),
+      eq(machineFills.recordId, recordId),
+      eq(machineFills.language, write.language),
+      eq(machineFills.field, field),
+    )
+    if (write.by === 'person') await tx.delete(machineFills).where(key)
+    else
+      await tx
+        .insert(machineFills)
+        .values({ kind: write.kind, recordId, language: write.language, field, text, provider })
+        .onConflictDoUpdate({
+          target: [machineFills.kind, machineFills.recordId, machineFills.language, machineFills.field],
+          set: { text, provider, filledAt: new Date() },
+        })
+  }
+}
+
+/** The translation's id, created as a draft when the language has none (or another instance's, if it won the race). */
+async function translationIdOf(ctx: ServiceContext, kind: RecordKind, write: DraftWrite): Promise<string> {
+  const { original, translation } = await originalAndTranslation(ctx.db, kind, write.id, write.language)
+  if (translation) return translation.id
+  const { language, fields: filled } = write
+  const title = filled.get('title') ?? original.title
+  try {
     const created =
       kind.kind === 'project'
         ? await createProjectTranslation(
@@ -287,34 +305,44 @@ export async function writeTranslationDraft(ctx: ServiceContext, write: DraftWri
         : await createReviewTranslation(
             ctx,
             original.id,
-            { language, title, description: filled.get('description') ?? String(source.description ?? '') } as never,
+            {
+              language,
+              title,
+              description: filled.get('description') ?? String(editableOf(kind, original).description ?? ''),
+            } as never,
             {},
             { saveAs: 'draft' },
           )
-    id = created._id
+    return created._id
+  } catch (error) {
+    // Another instance created it meanwhile (one member per language per group): use theirs.
+    const raced = (await originalAndTranslation(ctx.db, kind, write.id, write.language)).translation
+    if (raced) return raced.id
+    throw error
   }
+}
+
+/**
+ * Writes fields into a translation's draft, creating the translation as a draft when missing: one
+ * version (none when the draft already held this text), and for a machine's text an audit entry
+ * naming the provider. Answers the translation's id. Shared with translation jobs (issue 41),
+ * whose page texts are written by writePageTextDraft.
+ */
+export async function writeTranslationDraft(ctx: ServiceContext, write: DraftWrite): Promise<string> {
+  if (write.kind === 'translation-page') return writePageTextDraft(ctx, write)
+  const kind = recordKind(write.kind)
+  const { language, fields: filled, by } = write
+  const provider = write.provider ?? 'machine'
+  const id = await translationIdOf(ctx, kind, write)
   await ctx.db.transaction(async (tx) => {
     const row = await lockRecord(tx, kind, id)
-    let next: Content = currentContent(kind, row)
+    const { original } = await originalAndTranslation(tx, kind, write.id, language)
+    const source = editableOf(kind, original)
+    const current = currentContent(kind, row)
+    let next: Content = current
     for (const [field, text] of filled) next = writeField(kind.kind, next, field, text, source)
-    await saveContent(tx, ctx, kind, row, next, 'draft')
-    for (const [field, text] of filled) {
-      const key = and(
-        eq(machineFills.kind, kind.kind),
-        eq(machineFills.recordId, id),
-        eq(machineFills.language, language),
-        eq(machineFills.field, field),
-      )
-      if (by === 'person') await tx.delete(machineFills).where(key)
-      else
-        await tx
-          .insert(machineFills)
-          .values({ kind: kind.kind, recordId: id, language, field, text, provider })
-          .onConflictDoUpdate({
-            target: [machineFills.kind, machineFills.recordId, machineFills.language, machineFills.field],
-            set: { text, provider, filledAt: new Date() },
-          })
-    }
+    if (!same(current, next)) await saveContent(tx, ctx, kind, row, next, 'draft')
+    await recordFieldAuthors(tx, write, id)
     if (by === 'machine')
       await appendAudit(tx, ctx.actor, {
         action: 'machine-translate',
@@ -324,6 +352,7 @@ export async function writeTranslationDraft(ctx: ServiceContext, write: DraftWri
         language,
         changes: { provider: { from: null, to: provider }, fields: { from: null, to: [...filled.keys()].join(', ') } },
       })
+    await write.then?.(tx)
   })
   return id
 }

@@ -1,17 +1,17 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
+import type { Executor } from '../../db/client.js'
 import type { ContentKind } from '../../db/schema.js'
 import { translationJobItems, translationJobs } from '../../db/schema.js'
 import { backgroundLoop } from '../../background-loop.js'
 import type { ServiceContext } from '../../services/context.js'
 import { glossaryOf } from '../glossary.js'
-import type { MachineSetup } from '../machine-fill.js'
+import { type MachineSetup, writeTranslationDraft } from '../machine-fill.js'
 import { exactMatches } from '../memory.js'
 import { protect, restore } from '../placeholders.js'
 import { ProviderError } from '../providers/provider.js'
 import { joinText, splitText } from '../segments.js'
 import { CapReachedError, checkCap, countCharacters } from '../usage.js'
-import { writeJobDraft } from './draft-writer.js'
 import { jobRecords } from './job-records.js'
 import { finishIfComplete, type JobRow } from './jobs.js'
 
@@ -189,7 +189,7 @@ export function createMachineJobRunner(options: MachineJobRunnerOptions) {
         fieldItems.map((i) => i.target!),
       )
     }
-    const markDone = async (tx: Parameters<Parameters<typeof ctx.db.transaction>[0]>[0]) => {
+    const markDone = async (tx: Executor) => {
       await tx
         .update(translationJobItems)
         .set({ state: 'done', doneAt: new Date(), leaseUntil: null, leaseToken: null })
@@ -207,14 +207,15 @@ export function createMachineJobRunner(options: MachineJobRunnerOptions) {
     const actor = { id: job.createdById, username: job.createdBy, ip: null }
     if (!record || Object.keys(values).length === 0) await ctx.db.transaction(markDone)
     else
-      await writeJobDraft(
+      await writeTranslationDraft(
         { ...ctx, actor },
         {
           kind,
           id: recordId,
           language: job.language,
-          values,
-          machine: { provider: setup.provider!.name },
+          fields: new Map(Object.entries(values)),
+          by: 'machine',
+          provider: setup.provider!.name,
           then: markDone,
         },
       )

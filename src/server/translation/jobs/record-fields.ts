@@ -1,4 +1,4 @@
-import { type Content, readField, translationFields, writeField } from '../../../shared/translation-fields.js'
+import { type Content, readField, translationFields } from '../../../shared/translation-fields.js'
 import { PROJECT_KIND, REVIEW_KIND } from '../../services/publishing/record-kinds.js'
 
 /** A translatable field of a project or review with its source and target text (translation-fields.ts). */
@@ -29,16 +29,4 @@ export function fieldsOf(kind: 'project' | 'review', source: Content, target: Co
     target: readField(kind, target, field.id),
     followed: followedOf(kind, field.id),
   }))
-}
-
-/** A copy of a record's content with field values written in (amenities take the source's images). */
-export function withFields(
-  kind: 'project' | 'review',
-  content: Content,
-  values: Record<string, string>,
-  source?: Content,
-): Content {
-  let next = content
-  for (const [id, value] of Object.entries(values)) next = writeField(kind, next, id, value, source)
-  return next
 }

@@ -6,9 +6,9 @@ import { badRequest, conflict } from '../../errors.js'
 import type { Person } from '../../services/access-policy.js'
 import { appendAudit } from '../../services/audit-log.js'
 import type { ServiceContext } from '../../services/context.js'
-import { type FieldValues, writeJobDraft } from './draft-writer.js'
 import { enforceJobLanguage, findJob, finishIfComplete, getJob } from './jobs.js'
 import { jobRecords } from './job-records.js'
+import { writeTranslationDraft } from '../machine-fill.js'
 import { joinText, splitText } from '../segments.js'
 import { sourceHash } from './segment-layout.js'
 import { parseOriginal } from './xliff-export.js'
@@ -134,7 +134,7 @@ async function applyRecord(
     for (const unit of units) skipped.push({ id: unit.item.unitId, reason: SKIP.recordGone })
     return { applied: 0, unchanged: 0 }
   }
-  const values: FieldValues = {}
+  const values: Record<string, string> = {}
   const writing: Accepted[] = []
   let unchanged = 0
   for (const fieldId of new Set(units.map((u) => u.item.field))) {
@@ -165,11 +165,12 @@ async function applyRecord(
     writing.push(...fresh)
   }
   if (writing.length === 0) return { applied: 0, unchanged }
-  await writeJobDraft(ctx, {
+  await writeTranslationDraft(ctx, {
     kind: kind as ContentKind,
     id: recordId,
     language,
-    values,
+    fields: new Map(Object.entries(values)),
+    by: 'person',
     then: async (tx) => {
       for (const unit of writing)
         await tx

@@ -185,7 +185,7 @@ function JobCard({ job, languages, onChange }: { job: TranslationJob; languages:
             </button>
           </p>
           {job.state !== 'cancelled' && (
-            <AdminForm submit={upload} submitLabel="Import XLIFF" onSubmit={importFile}>
+            <AdminForm submit={upload} submitLabel="Import XLIFF" onSubmit={importFile} className="admin-form">
               <Field submit={upload} name="file" label="Translated XLIFF file" hint="The file the agency sends back.">
                 {(control) => <input {...control} type="file" accept=".xlf,.xliff,.xml,application/xliff+xml" />}
               </Field>
@@ -194,7 +194,7 @@ function JobCard({ job, languages, onChange }: { job: TranslationJob; languages:
         </>
       )}
       {report && (
-        <section aria-label="Import report">
+        <section aria-label="Import report" className="translation-job-report">
           <h4>Import report</h4>
           <p>
             Applied: {report.applied} · Unchanged: {report.unchanged} · Skipped: {report.skipped.length}
@@ -213,6 +213,7 @@ function JobCard({ job, languages, onChange }: { job: TranslationJob; languages:
       {unfinished && (
         <AdminForm
           submit={cancel}
+          className="admin-form"
           submitLabel="Cancel job"
           onSubmit={() =>
             cancel.run(async () => {
