@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { PageLanguagePublishing, PageLanguageState, PagePublishing } from '../../../shared/publishing.js'
+import { refuseIfUnreviewed, unreviewedFields } from '../../translation/machine-fields.js'
 import { pageTranslationsSchema } from '../../../shared/schemas/translation-page.schema.js'
 import type { PageTranslations, TranslationPage } from '../../../shared/types.js'
 import type { Executor } from '../../db/client.js'
@@ -365,6 +366,8 @@ export async function publishPageLanguage(ctx: ServiceContext, id: string, lang:
     await cancelPending(tx, { kind: 'translation-page', recordId: id, language: lang }, 'publish')
     if (state.state === 'published' && !state.draft && !state.seoDraft) return false
     const text = state.draft ?? state.withheld ?? row.translations[0]?.[lang] ?? {}
+    if (ctx.publishing.requireMachineReview)
+      refuseIfUnreviewed(await unreviewedFields(tx, 'translation-page', id, lang, text))
     const checked = pageTranslationsSchema.safeParse([{ [lang]: text }])
     if (!checked.success)
       throw badRequest(`The ${lang} version cannot be published: ${checked.error.issues[0]?.message}`, 'translations')
