@@ -45,7 +45,14 @@ export interface FillTarget {
   /** The translation's id, creating it as a draft when missing (before the write's transaction). */
   ensure(ctx: ServiceContext, subject: FillSubject, language: string, fields: Map<string, string>): Promise<string>
   /** Writes the fields into the translation's draft, in the caller's transaction; answers its label. */
-  write(tx: Executor, ctx: ServiceContext, id: string, language: string, fields: Map<string, string>, source: Content): Promise<string>
+  write(
+    tx: Executor,
+    ctx: ServiceContext,
+    id: string,
+    language: string,
+    fields: Map<string, string>,
+    source: Content,
+  ): Promise<string>
 }
 
 async function recordSubject(db: Executor, kind: RecordKind, id: string, language: string): Promise<FillSubject> {
@@ -95,7 +102,11 @@ function recordTarget(kindName: 'project' | 'review'): FillTarget {
           : await createReviewTranslation(
               ctx,
               subject.originalId,
-              { language, title, description: filled.get('description') ?? String(subject.source.description ?? '') } as never,
+              {
+                language,
+                title,
+                description: filled.get('description') ?? String(subject.source.description ?? ''),
+              } as never,
               {},
               { saveAs: 'draft' },
             )

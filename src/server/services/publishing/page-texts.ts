@@ -2,6 +2,8 @@ import { eq, type SQL, sql } from 'drizzle-orm'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { PageLanguagePublishing, PageLanguageState, PagePublishing } from '../../../shared/publishing.js'
 import { refuseIfUnreviewed, unreviewedFields } from '../../translation/machine-fields.js'
+import { rememberFields } from '../../translation/memory-hook.js'
+import { pageSides } from '../../translation/workbench.js'
 import { pageTranslationsSchema } from '../../../shared/schemas/translation-page.schema.js'
 import type { PageTranslations, TranslationPage } from '../../../shared/types.js'
 import type { Executor } from '../../db/client.js'
@@ -374,6 +376,17 @@ export async function publishPageLanguage(ctx: ServiceContext, id: string, lang:
     const edit = new PageEdit(row, ctx.actor)
     edit.publish(lang, text, 'publish', true)
     await edit.write(tx, ctx)
+    if (lang !== BASE_LANGUAGE)
+      await rememberFields(
+        tx,
+        'translation-page',
+        id,
+        { source: BASE_LANGUAGE, target: lang },
+        {
+          source: pageSides(row, lang, 'published').source,
+          target: text,
+        },
+      )
     await announcePageText(tx, ctx, row.page, lang)
     return true
   })
