@@ -64,4 +64,20 @@ describe('Apertium English → Spanish', () => {
     expect(sv.status).toBe(400)
     expect(sv.body.message).toContain('from en into sv')
   })
+
+  it('fills the Spanish draft of a page text, key by key', async () => {
+    const created = await server.call('POST', '/api/admin/add-translation', { json: { page: 'apertium-home' } })
+    const id = created.body.translation._id
+    const en = { Welcome: 'Welcome to the house.', Garden: 'The garden has a pool.' }
+    expect(
+      (await server.call('PUT', `/api/admin/update-translation/${id}`, { json: { translations: [{ en }] } })).status,
+    ).toBe(200)
+    const res = await server.call('POST', `/api/admin/machine-translate/translation-page/${id}`, {
+      json: { language: 'es' },
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const page = (await server.call('GET', `/api/admin/get-translation/${id}`)).body
+    expect(page.publishing.es.draft.Welcome).toMatch(/casa/i)
+    expect(page.machineFields.es.sort()).toEqual(['text.Garden', 'text.Welcome'])
+  })
 })

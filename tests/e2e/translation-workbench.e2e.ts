@@ -130,3 +130,45 @@ test('a translator fills the Spanish side by side from memory and machine, edits
   })
   await request.dispose()
 })
+
+test('the owner fills a page text in Spanish from the machine, approves it and publishes @phone', async ({
+  page,
+  admin,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const request = await playwright.request.newContext({ baseURL })
+  const owner = { authorization: `Bearer ${admin.token}` }
+  const name = `wb-page-${admin.stamp}`.replace(/[^a-z0-9-]/gi, '').toLowerCase()
+  const created = await request.post('/api/admin/add-translation', { headers: owner, data: { page: name } })
+  expect(created.status(), await created.text()).toBe(200)
+  const id = ((await created.json()) as { translation: { _id: string } }).translation._id
+  const english = { Welcome: 'Welcome to the house.', Garden: 'The garden has a pool.' }
+  const put = await request.put(`/api/admin/update-translation/${id}`, {
+    headers: owner,
+    data: { translations: [{ en: english }] },
+  })
+  expect(put.status(), await put.text()).toBe(200)
+
+  await admin.signedIn(page)
+  await page.goto(`/admin/translate/translation-page/${id}/es`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Translate side by side' })).toBeVisible()
+  await page.getByRole('button', { name: 'Fill from memory and machine' }).click()
+  await expect(page.getByText(/This will send \d[\d,]* characters to the machine/)).toBeVisible()
+  await page.getByRole('button', { name: 'Fill now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Filled/ })).toBeVisible({ timeout: 30_000 })
+  const review = page.getByRole('region', { name: 'Not reviewed yet' })
+  await expect(review).toContainText('2 fields are machine drafts')
+  await page.screenshot({ path: `test-results/workbench-page-${page.viewportSize()?.width}.png`, fullPage: true })
+
+  await review.getByRole('button', { name: 'Approve all' }).click()
+  await expect(review).toHaveCount(0)
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Published' }).first()).toBeVisible()
+  const text = (await (await request.get(`/api/admin/get-translation/${id}`, { headers: owner })).json()) as {
+    translations: Record<string, Record<string, string>>[]
+  }
+  expect(Object.keys(text.translations[0]!.es ?? {}).sort()).toEqual(['Garden', 'Welcome'])
+  await request.dispose()
+})

@@ -44,7 +44,7 @@ export async function machineTranslationRoutes(app: FastifyInstance, setup: Mach
   const read = app.allow(policy.readContent)
   const kindOf = (raw: string) => {
     const kind = machineKindSchema.safeParse(raw)
-    if (!kind.success) throw notFound('Nothing to translate there: project or review')
+    if (!kind.success) throw notFound('Nothing to translate there: project, review or translation-page')
     return kind.data
   }
 

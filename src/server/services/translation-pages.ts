@@ -10,7 +10,8 @@ import type { ServiceContext } from './context.js'
 import { defaultPrivacyPolicyText } from '../seed/lead-texts.js'
 import { listLanguages } from './languages.js'
 import { appendAudit } from './audit-log.js'
-import { editPageText, lockPage, toAdminPage } from './publishing/page-texts.js'
+import { currentText, editPageText, lockPage, pageLanguages, toAdminPage } from './publishing/page-texts.js'
+import { unreviewedFields } from '../translation/machine-fields.js'
 import { pendingSchedules } from './publishing/record-state.js'
 import { checkVersion } from './publishing/stale-version.js'
 import type { WriteOptions } from '../../shared/schemas/publishing.schema.js'
@@ -43,7 +44,11 @@ export async function getTranslationPage(db: Executor, id: string) {
   const [row] = await db.select().from(translationPages).where(eq(translationPages.id, id))
   if (!row) throw notFound('Translation page not found')
   const times = await pendingSchedules(db, 'translation-page', [row.id])
-  return toAdminPage(row, (lang) => times(row.id, lang), true)
+  const machineFields: Record<string, string[]> = {}
+  for (const lang of pageLanguages(row))
+    machineFields[lang] = await unreviewedFields(db, 'translation-page', row.id, lang, currentText(row, lang) ?? {})
+  // machineFields: per language, the keys whose text is still the machine's (issue 40, decision 158).
+  return { ...toAdminPage(row, (lang) => times(row.id, lang), true), machineFields }
 }
 
 export async function getTranslationPageBySlug(db: Executor, page: string): Promise<TranslationPage> {

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client.js'
 import { conflict } from '../errors.js'
 import { machineFills } from '../db/schema.js'
 import { type ContentRow, currentContent, recordKind } from '../services/publishing/record-kinds.js'
-import { readField } from '../../shared/translation-fields.js'
+import { readField, type TranslationKind } from '../../shared/translation-fields.js'
 
 // `machineFields` of the admin reads (issue 40, item 2): the fields whose text (draft over
 // published) is still what the machine last wrote. A person's edit changes the text, and
@@ -31,10 +31,25 @@ export async function machineFieldsByRow(
   return out
 }
 
+/** The fields of one translation (a record, or a page text's language) whose text is still the machine's. */
+export async function unreviewedFields(
+  db: Executor,
+  kind: TranslationKind,
+  recordId: string,
+  language: string,
+  content: Record<string, unknown>,
+): Promise<string[]> {
+  const machine = await machineTextOf(db, kind, recordId, language)
+  return [...machine].filter(([field, text]) => readField(kind, content, field) === text).map(([field]) => field)
+}
+
 /** MT_REQUIRE_REVIEW=true: publishing a translation with unreviewed machine fields answers 409 naming them. */
-export async function refuseUnreviewed(db: Executor, kind: 'project' | 'review', row: ContentRow): Promise<void> {
-  const fields = (await machineFieldsByRow(db, kind, [row])).get(row.id) ?? []
+export function refuseIfUnreviewed(fields: string[]): void {
   if (fields.length > 0) throw conflict(`Review the machine's text before publishing: ${fields.join(', ')}`)
+}
+
+export async function refuseUnreviewed(db: Executor, kind: 'project' | 'review', row: ContentRow): Promise<void> {
+  refuseIfUnreviewed((await machineFieldsByRow(db, kind, [row])).get(row.id) ?? [])
 }
 
 /** What the machine last wrote into each field of a translation (field -> text). */

@@ -1,23 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../db/client.js'
-import { type ContentKind, machineFills } from '../db/schema.js'
+import { machineFills } from '../db/schema.js'
 import { badRequest } from '../errors.js'
 import { appendAudit } from '../services/audit-log.js'
 import type { ServiceContext } from '../services/context.js'
-import { createProjectTranslation } from '../services/project-changes.js'
-import { createReviewTranslation } from '../services/reviews.js'
-import {
-  type ContentRow,
-  currentContent,
-  editableOf,
-  type RecordKind,
-  recordKind,
-} from '../services/publishing/record-kinds.js'
-import { findLiveRecord, lockRecord, saveContent } from '../services/publishing/record-writes.js'
-import { type Content, readField, translationFields, writeField } from '../../shared/translation-fields.js'
+import { readField, translationFields, type TranslationKind } from '../../shared/translation-fields.js'
+import { fillTarget } from './fill-targets.js'
 import { glossaryOf } from './glossary.js'
-import { machineTextOf } from './machine-fields.js'
-import { same, writePageTextDraft } from './page-text-draft.js'
+import { machineTextOf, unreviewedFields } from './machine-fields.js'
 import { exactMatches } from './memory.js'
 import { protect, restore, type ProtectedText } from './placeholders.js'
 import { type LanguagePair, type MachineProvider, ProviderError } from './providers/provider.js'
@@ -29,7 +19,7 @@ import { checkCap, countCharacters } from './usage.js'
 // never a person's text unless the field is named. One version and audit entries per fill.
 
 export interface FillRequest {
-  kind: 'project' | 'review'
+  kind: TranslationKind
   /** The original's id, or any translation's of its group. */
   id: string
   language: string
@@ -74,35 +64,6 @@ export async function offeredPairs(provider: MachineProvider): Promise<LanguageP
   return pairs
 }
 
-async function originalAndTranslation(db: Executor, kind: RecordKind, id: string, language: string) {
-  let original = await findLiveRecord(db, kind, id)
-  if (original.parentId) original = await findLiveRecord(db, kind, original.parentId)
-  if (original.language === language) throw badRequest('Choose a language other than the original’s', 'language')
-  const { table } = kind
-  const [translation] = await db
-    .select()
-    .from(table)
-    .where(and(eq(table.parentId, original.id), eq(table.language, language), isNull(table.trashedAt)))
-  return { original, translation: translation as ContentRow | undefined }
-}
-
-/** The fields filled by machine and not reviewed: their text is still the machine's. */
-export async function machineFieldsOf(db: Executor, kind: 'project' | 'review', row: ContentRow): Promise<string[]> {
-  const machine = await machineTextOf(db, kind, row.id, row.language)
-  const content = currentContent(recordKind(kind), row)
-  return [...machine].filter(([field, text]) => readField(kind, content, field) === text).map(([field]) => field)
-}
-
-/** Whether the original's text of a field changed since the translation was last brought up to date. */
-function isOutdated(field: string, translation: ContentRow, source: Content): boolean {
-  const then = translation.sourceText
-  if (!then) return false
-  const amenity = /^amenities\.(\d+)\.title$/.exec(field)
-  if (amenity) return (then.amenities ?? '').split('\n')[Number(amenity[1])] !== readField('project', source, field)
-  if (!(field in then)) return false
-  return then[field] !== readField('project', source, field)
-}
-
 interface Planned {
   field: string
   label: string
@@ -114,9 +75,8 @@ interface Planned {
 export async function machineFill(ctx: ServiceContext, setup: MachineSetup, request: FillRequest): Promise<FillReport> {
   const { provider } = setup
   if (!provider) throw badRequest(NO_PROVIDER)
-  const kind = recordKind(request.kind)
-  const { original, translation } = await originalAndTranslation(ctx.db, kind, request.id, request.language)
-  const pair = { source: original.language, target: request.language }
+  const subject = await fillTarget(request.kind).load(ctx.db, request.id, request.language)
+  const pair = { source: subject.sourceLanguage, target: request.language }
   const offered = await offeredPairs(provider)
   if (!offered.some((p) => p.source === pair.source && p.target === pair.target))
     throw badRequest(
@@ -124,11 +84,8 @@ export async function machineFill(ctx: ServiceContext, setup: MachineSetup, requ
       'language',
     )
 
-  const source = editableOf(kind, original)
-  const target: Content = translation ? currentContent(kind, translation) : {}
-  const machine = translation
-    ? await machineTextOf(ctx.db, request.kind, translation.id, translation.language)
-    : new Map()
+  const { source, target, translationId: existingId } = subject
+  const machine = existingId ? await machineTextOf(ctx.db, request.kind, existingId, request.language) : new Map()
   const named = new Set(request.fields ?? [])
   const all = translationFields(request.kind, source)
   for (const field of named)
@@ -142,8 +99,8 @@ export async function machineFill(ctx: ServiceContext, setup: MachineSetup, requ
       return false
     }
     if (named.size > 0) return named.has(field.id)
-    if (!translation) return true
-    const outdated = isOutdated(field.id, translation, source)
+    if (!existingId) return true
+    const outdated = subject.outdated(field.id)
     if (mine.trim() === '') return !request.onlyOutdated || skip('Missing, not out of date')
     if (!outdated) return false
     if (machine.get(field.id) !== mine) return skip('Edited by a person: name the field to replace it')
@@ -175,7 +132,7 @@ export async function machineFill(ctx: ServiceContext, setup: MachineSetup, requ
   if (request.dryRun) {
     return {
       ...base,
-      translationId: translation?.id ?? null,
+      translationId: existingId,
       dryRun: true,
       fields: [
         ...reports,
@@ -240,19 +197,19 @@ export async function machineFill(ctx: ServiceContext, setup: MachineSetup, requ
     filled.size > 0
       ? await writeTranslationDraft(ctx, {
           kind: request.kind,
-          id: original.id,
+          id: subject.originalId,
           language: request.language,
           fields: filled,
           by: 'machine',
           provider: provider.name,
         })
-      : (translation?.id ?? null)
+      : existingId
   return { ...base, translationId, dryRun: false, fields: reports }
 }
 
 export interface DraftWrite {
-  /** A page text's id is its row's; a project's or review's is the original's (or any of its group's). */
-  kind: ContentKind
+  kind: TranslationKind
+  /** The original's id (or any of its group's). */
   id: string
   language: string
   /** Field id -> text. */
@@ -264,91 +221,44 @@ export interface DraftWrite {
   then?: (tx: Executor) => Promise<void>
 }
 
-/** Records whose text the fields are: the machine's until reviewed, or a person's (its mark removed). */
-export async function recordFieldAuthors(tx: Executor, write: DraftWrite, recordId: string): Promise<void> {
-  const provider = write.provider ?? 'machine'
-  for (const [field, text] of write.fields) {
-    const key = and(
-      eq(machineFills.kind, write.kind),
-      eq(machineFills.recordId, recordId),
-      eq(machineFills.language, write.language),
-      eq(machineFills.field, field),
-    )
-    if (write.by === 'person') await tx.delete(machineFills).where(key)
-    else
-      await tx
-        .insert(machineFills)
-        .values({ kind: write.kind, recordId, language: write.language, field, text, provider })
-        .onConflictDoUpdate({
-          target: [machineFills.kind, machineFills.recordId, machineFills.language, machineFills.field],
-          set: { text, provider, filledAt: new Date() },
-        })
-  }
-}
-
-/** The translation's id, created as a draft when the language has none (or another instance's, if it won the race). */
-async function translationIdOf(ctx: ServiceContext, kind: RecordKind, write: DraftWrite): Promise<string> {
-  const { original, translation } = await originalAndTranslation(ctx.db, kind, write.id, write.language)
-  if (translation) return translation.id
-  const { language, fields: filled } = write
-  const title = filled.get('title') ?? original.title
-  try {
-    const created =
-      kind.kind === 'project'
-        ? await createProjectTranslation(
-            ctx,
-            { language, title },
-            { translate: true, parentId: original.id },
-            {},
-            { saveAs: 'draft' },
-          )
-        : await createReviewTranslation(
-            ctx,
-            original.id,
-            {
-              language,
-              title,
-              description: filled.get('description') ?? String(editableOf(kind, original).description ?? ''),
-            } as never,
-            {},
-            { saveAs: 'draft' },
-          )
-    return created._id
-  } catch (error) {
-    // Another instance created it meanwhile (one member per language per group): use theirs.
-    const raced = (await originalAndTranslation(ctx.db, kind, write.id, write.language)).translation
-    if (raced) return raced.id
-    throw error
-  }
-}
-
 /**
  * Writes fields into a translation's draft, creating the translation as a draft when missing: one
  * version (none when the draft already held this text), and for a machine's text an audit entry
- * naming the provider. Answers the translation's id. Shared with translation jobs (issue 41),
- * whose page texts are written by writePageTextDraft.
+ * naming the provider; a person's text (an agency's import) clears the fields' machine marks.
+ * Answers the translation's id. Shared with translation jobs (issue 41), whose `then` runs in the
+ * write's transaction.
  */
 export async function writeTranslationDraft(ctx: ServiceContext, write: DraftWrite): Promise<string> {
-  if (write.kind === 'translation-page') return writePageTextDraft(ctx, write)
-  const kind = recordKind(write.kind)
+  const target = fillTarget(write.kind)
+  const subject = await target.load(ctx.db, write.id, write.language)
   const { language, fields: filled, by } = write
   const provider = write.provider ?? 'machine'
-  const id = await translationIdOf(ctx, kind, write)
+  const id = await target.ensure(ctx, subject, language, filled)
   await ctx.db.transaction(async (tx) => {
-    const row = await lockRecord(tx, kind, id)
-    const { original } = await originalAndTranslation(tx, kind, write.id, language)
-    const source = editableOf(kind, original)
-    const current = currentContent(kind, row)
-    let next: Content = current
-    for (const [field, text] of filled) next = writeField(kind.kind, next, field, text, source)
-    if (!same(current, next)) await saveContent(tx, ctx, kind, row, next, 'draft')
-    await recordFieldAuthors(tx, write, id)
+    const label = await target.write(tx, ctx, id, language, filled, subject.source)
+    for (const [field, text] of filled) {
+      const key = and(
+        eq(machineFills.kind, write.kind),
+        eq(machineFills.recordId, id),
+        eq(machineFills.language, language),
+        eq(machineFills.field, field),
+      )
+      if (by === 'person') await tx.delete(machineFills).where(key)
+      else
+        await tx
+          .insert(machineFills)
+          .values({ kind: write.kind, recordId: id, language, field, text, provider })
+          .onConflictDoUpdate({
+            target: [machineFills.kind, machineFills.recordId, machineFills.language, machineFills.field],
+            set: { text, provider, filledAt: new Date() },
+          })
+    }
     if (by === 'machine')
       await appendAudit(tx, ctx.actor, {
         action: 'machine-translate',
-        kind: kind.kind,
+        kind: write.kind,
         recordId: id,
-        recordLabel: String(next.title ?? ''),
+        recordLabel: label,
         language,
         changes: { provider: { from: null, to: provider }, fields: { from: null, to: [...filled.keys()].join(', ') } },
       })
@@ -360,15 +270,15 @@ export async function writeTranslationDraft(ctx: ServiceContext, write: DraftWri
 /** 'Approve': the named fields (all when none) are a person's now. */
 export async function approveMachineFields(
   ctx: ServiceContext,
-  kind: 'project' | 'review',
+  kind: TranslationKind,
   id: string,
   language: string,
   fields?: string[],
 ) {
-  const record = recordKind(kind)
-  const { translation } = await originalAndTranslation(ctx.db, record, id, language)
-  if (!translation) throw badRequest(`There is no ${language} translation to approve`, 'language')
-  const pending = await machineFieldsOf(ctx.db, kind, translation)
+  const subject = await fillTarget(kind).load(ctx.db, id, language)
+  const translationId = subject.translationId
+  if (!translationId) throw badRequest(`There is no ${language} translation to approve`, 'language')
+  const pending = await unreviewedFields(ctx.db, kind, translationId, language, subject.target)
   const approved = fields ? pending.filter((f) => fields.includes(f)) : pending
   await ctx.db.transaction(async (tx) => {
     for (const field of approved)
@@ -377,7 +287,7 @@ export async function approveMachineFields(
         .where(
           and(
             eq(machineFills.kind, kind),
-            eq(machineFills.recordId, translation.id),
+            eq(machineFills.recordId, translationId),
             eq(machineFills.language, language),
             eq(machineFills.field, field),
           ),
@@ -386,8 +296,8 @@ export async function approveMachineFields(
       await appendAudit(tx, ctx.actor, {
         action: 'approve-machine-fields',
         kind,
-        recordId: translation.id,
-        recordLabel: translation.title,
+        recordId: translationId,
+        recordLabel: String(subject.target.title ?? subject.source.title ?? ''),
         language,
         changes: { fields: { from: null, to: approved.join(', ') } },
       })

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../db/client.js'
 import { editableOf, type Editable, type ContentRow, type RecordKind } from '../services/publishing/record-kinds.js'
-import { readField, translationFields } from '../../shared/translation-fields.js'
+import { type Content, readField, translationFields, type TranslationKind } from '../../shared/translation-fields.js'
 import { remember } from './memory.js'
 import { machineTextOf } from './machine-fields.js'
 import { splitText } from './segments.js'
 
 /**
- * Called where a translation is published (record-writes.ts publishRecord): its segments enter
+ * Called where a translation is published (record-writes.ts publishRecord; page texts: page-texts.ts): its segments enter
  * the memory beside the original's. A field whose sentences do not line up one to one is kept
  * whole only when it is one sentence; a field still as the machine wrote it is the machine's.
  */
@@ -20,16 +20,39 @@ export async function rememberPublished(
   if (!row.parentId) return
   const [original] = await tx.select().from(kind.table).where(eq(kind.table.id, row.parentId))
   if (!original) return
-  const source = editableOf(kind, original)
-  const machine = await machineTextOf(tx, kind.kind, row.id, row.language)
+  await rememberFields(
+    tx,
+    kind.kind,
+    row.id,
+    { source: (original as ContentRow).language, target: row.language },
+    {
+      source: editableOf(kind, original),
+      target: content,
+    },
+  )
+}
+
+/**
+ * The memory entries of one published translation (a record, or a page text's language, decision
+ * 158): each field's sentences beside the original's.
+ */
+export async function rememberFields(
+  tx: Executor,
+  kind: TranslationKind,
+  recordId: string,
+  pair: { source: string; target: string },
+  sides: { source: Content; target: Content },
+): Promise<void> {
+  const { source, target: content } = sides
+  const machine = await machineTextOf(tx, kind, recordId, pair.target)
   const entries: { source: string; target: string; origin: 'person' | 'machine' }[] = []
-  for (const field of translationFields(kind.kind, source)) {
-    const from = splitText(readField(kind.kind, source, field.id)).segments
-    const targetText = readField(kind.kind, content, field.id)
+  for (const field of translationFields(kind, source)) {
+    const from = splitText(readField(kind, source, field.id)).segments
+    const targetText = readField(kind, content, field.id)
     const to = splitText(targetText).segments
     if (from.length !== to.length || to.length === 0) continue
     const origin = machine.get(field.id) === targetText ? 'machine' : 'person'
     from.forEach((segment, i) => entries.push({ source: segment.text, target: to[i]!.text, origin }))
   }
-  await remember(tx, { source: (original as ContentRow).language, target: row.language }, entries)
+  await remember(tx, pair, entries)
 }

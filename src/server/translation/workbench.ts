@@ -8,8 +8,8 @@ import { badRequest, notFound } from '../errors.js'
 import { languageExists } from '../services/languages.js'
 import { projectGroups } from '../services/projects.js'
 import { reviewGroups } from '../services/reviews.js'
-import { englishText, pageNeedsUpdate } from '../services/publishing/page-sources.js'
-import { currentText, languageState, PAGE_NOT_FOUND, toAdminPage } from '../services/publishing/page-texts.js'
+import { pageNeedsUpdate } from '../services/publishing/page-sources.js'
+import { languageState, PAGE_NOT_FOUND, pageSides, toAdminPage } from '../services/publishing/page-texts.js'
 import {
   type ContentRow,
   currentContent,
@@ -20,9 +20,8 @@ import {
 } from '../services/publishing/record-kinds.js'
 import { needsUpdateOf, pendingSchedules, publishingFields } from '../services/publishing/record-state.js'
 import { type FieldPair, fieldPairs } from './workbench-fields.js'
-import { machineFieldsOf } from './machine-fill.js'
+import { unreviewedFields } from './machine-fields.js'
 import { type TranslationAids, withAids } from './workbench-segments.js'
-import { sourceKeys, textsOf } from '../../shared/page-texts.js'
 
 // The side-by-side screen's read (issue 40, item 1; decision 145): the fields of a record or a
 // page text with the original's text beside the language's, what changed in the source since the
@@ -68,7 +67,9 @@ async function recordBench(db: Executor, kind: RecordKind, query: WorkbenchQuery
     publishing: translation && times ? publishingFields(kind, translation, group, times) : null,
     pairs,
     needsUpdate,
-    machineFields: translation ? await machineFieldsOf(db, kind.kind, translation) : [],
+    machineFields: translation
+      ? await unreviewedFields(db, kind.kind, translation.id, translation.language, currentContent(kind, translation))
+      : [],
   }
 }
 
@@ -78,12 +79,7 @@ async function pageBench(db: Executor, query: WorkbenchQuery) {
   const [row] = await db.select().from(translationPages).where(eq(translationPages.id, query.id))
   if (!row) throw notFound(PAGE_NOT_FOUND)
   const published = row.translations[0] ?? {}
-  const english =
-    query.source === 'draft' ? (currentText(row, BASE_LANGUAGE) ?? {}) : englishText(published, row.publishing)
-  const target = currentText(row, query.language) ?? {}
-  const keys = sourceKeys({ ...textsOf(row.translations), [BASE_LANGUAGE]: english, [query.language]: target })
-  // A key with no English value is its own English (page-sources.ts).
-  const source = Object.fromEntries(keys.map((key) => [key, english[key] || key]))
+  const { source, target } = pageSides(row, query.language, query.source)
   const times = await pendingSchedules(db, 'translation-page', [row.id])
   const admin = toAdminPage(row, (lang) => times(row.id, lang), false)
   return {
@@ -95,8 +91,7 @@ async function pageBench(db: Executor, query: WorkbenchQuery) {
     publishing: languageState(row, query.language) ? (admin.publishing[query.language] ?? null) : null,
     pairs: fieldPairs('translation-page', source, target),
     needsUpdate: pageNeedsUpdate(published, row.publishing, query.language),
-    // Machine fills are for projects and reviews (machine-fill.ts); a page text's are typed.
-    machineFields: [] as string[],
+    machineFields: await unreviewedFields(db, 'translation-page', row.id, query.language, target),
   }
 }
 

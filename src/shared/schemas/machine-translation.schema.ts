@@ -11,7 +11,9 @@ const language = (name: string) =>
     .min(1, `${name} is required`)
     .max(20, `${name} is at most 20 characters`)
 
-export const machineKindSchema = z.enum(['project', 'review'], { error: 'kind must be project or review' })
+export const machineKindSchema = z.enum(['project', 'review', 'translation-page'], {
+  error: 'kind must be project, review or translation-page',
+})
 
 /** POST machine-translate/{kind}/{id}. */
 export const machineFillSchema = z.object({

@@ -1,6 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { PageLanguagePublishing, PageLanguageState, PagePublishing } from '../../../shared/publishing.js'
+import { refuseIfUnreviewed, unreviewedFields } from '../../translation/machine-fields.js'
+import { rememberFields } from '../../translation/memory-hook.js'
 import { pageTranslationsSchema } from '../../../shared/schemas/translation-page.schema.js'
 import type { PageTranslations, TranslationPage } from '../../../shared/types.js'
 import type { Executor } from '../../db/client.js'
@@ -16,6 +18,7 @@ import { statusOf } from './record-state.js'
 import { cancelPending, type ScheduleClaim, settleClaim } from './schedule-rows.js'
 import { addVersion } from './versions.js'
 import { SEO_FIELD_NAMES, type SeoFields, seoOf } from '../../../shared/seo-fields.js'
+import { sourceKeys, textsOf } from '../../../shared/page-texts.js'
 
 export type PageRow = typeof translationPages.$inferSelect
 type Text = Record<string, string>
@@ -365,12 +368,25 @@ export async function publishPageLanguage(ctx: ServiceContext, id: string, lang:
     await cancelPending(tx, { kind: 'translation-page', recordId: id, language: lang }, 'publish')
     if (state.state === 'published' && !state.draft && !state.seoDraft) return false
     const text = state.draft ?? state.withheld ?? row.translations[0]?.[lang] ?? {}
+    if (ctx.publishing.requireMachineReview)
+      refuseIfUnreviewed(await unreviewedFields(tx, 'translation-page', id, lang, text))
     const checked = pageTranslationsSchema.safeParse([{ [lang]: text }])
     if (!checked.success)
       throw badRequest(`The ${lang} version cannot be published: ${checked.error.issues[0]?.message}`, 'translations')
     const edit = new PageEdit(row, ctx.actor)
     edit.publish(lang, text, 'publish', true)
     await edit.write(tx, ctx)
+    if (lang !== BASE_LANGUAGE)
+      await rememberFields(
+        tx,
+        'translation-page',
+        id,
+        { source: BASE_LANGUAGE, target: lang },
+        {
+          source: pageSides(row, lang, 'published').source,
+          target: text,
+        },
+      )
     await announcePageText(tx, ctx, row.page, lang)
     return true
   })
@@ -461,3 +477,14 @@ export async function markPageLanguageUpToDate(ctx: ServiceContext, id: string, 
  */
 export const pageSeoHoldsImage = (path: SQL): SQL =>
   sql`exists (select 1 from ${translationPages} where position(${path} in ${translationPages.seo}::text) > 0 or position(${path} in ${translationPages.publishing}::text) > 0)`
+
+/** A page text's English (each key's text, or the key itself) and a language's text as the admin edits it. */
+export function pageSides(row: typeof translationPages.$inferSelect, language: string, from: 'published' | 'draft') {
+  const published = row.translations[0] ?? {}
+  const english = from === 'draft' ? (currentText(row, BASE_LANGUAGE) ?? {}) : englishText(published, row.publishing)
+  const target = currentText(row, language) ?? {}
+  const keys = sourceKeys({ ...textsOf(row.translations), [BASE_LANGUAGE]: english, [language]: target })
+  // A key with no English value is its own English (page-sources.ts).
+  const source: Record<string, string> = Object.fromEntries(keys.map((key) => [key, english[key] || key]))
+  return { source, target }
+}

@@ -171,23 +171,17 @@ function Workbench({ address, data: initial }: { address: WorkbenchAddress; data
         />
       )}
 
-      {bench.kind === 'translation-page' ? (
-        <p className="admin-muted">
-          The memory’s matches and the glossary show under each text; machine fills are for projects and reviews.
-        </p>
-      ) : (
-        <WorkbenchFill
-          kind={bench.kind}
-          id={bench.id}
-          language={language}
-          machine={data.machine}
-          unsaved={unsaved}
-          filled={async (answer) => {
-            setRefused(answer.refused)
-            await reread()
-          }}
-        />
-      )}
+      <WorkbenchFill
+        kind={bench.kind}
+        id={bench.id}
+        language={language}
+        machine={data.machine}
+        unsaved={unsaved}
+        filled={async (answer) => {
+          setRefused(answer.refused)
+          await reread()
+        }}
+      />
 
       {bench.machineFields.length > 0 && (
         <section className="admin-card workbench-review" aria-labelledby="workbench-review">

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeDeepl, type FakeDeepl } from '../support/fake-deepl.js'
+import { publishingApi } from '../support/publishing-api.js'
+import { addAccount } from '../support/team.js'
+import { startTestServer, type TestServer } from '../support/test-server.js'
+
+// Machine fills of a page text (issue 40, decision 158): each key is a field; the draft of the
+// language, machineFields, Approve, MT_REQUIRE_REVIEW on publishing, the memory, bad input.
+
+let server: TestServer
+let deepl: FakeDeepl
+let api: ReturnType<typeof publishingApi>
+beforeAll(async () => {
+  deepl = await startFakeDeepl()
+  server = await startTestServer({
+    env: { DEEPL_API_KEY: 'test-key:fx', DEEPL_API_URL: deepl.url, MT_REQUIRE_REVIEW: 'true' },
+  })
+  await server.login()
+  api = publishingApi(server)
+  for (const [code, name] of [
+    ['es', 'Español'],
+    ['de', 'Deutsch'],
+  ])
+    expect((await server.call('POST', '/api/admin/add-language', { json: { code, name } })).status).toBe(200)
+})
+afterAll(async () => {
+  await server.close()
+  await deepl.close()
+})
+
+const fill = (id: string, body: object, token?: string) =>
+  server.call('POST', `/api/admin/machine-translate/translation-page/${id}`, {
+    json: body,
+    ...(token ? { token } : {}),
+  })
+const translateCalls = () => deepl.requests.filter((r) => r.path === '/v2/translate')
+
+async function addPage(page: string, english: Record<string, string>) {
+  const id = api.ok(await server.call('POST', '/api/admin/add-translation', { json: { page } })).translation._id
+  api.ok(await server.call('PUT', `/api/admin/update-translation/${id}`, { json: { translations: [{ en: english }] } }))
+  return id as string
+}
+
+describe('machine fills of a page text', () => {
+  it('dry run, fill, machineFields, a refused publish, approve, publish', async () => {
+    const id = await addPage('mt-home', { Hello: 'Welcome to the villa.', Call: 'Call us today.' })
+    const dry = await fill(id, { language: 'es', dryRun: true })
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200)
+    expect(dry.body).toMatchObject({ dryRun: true, translationId: null })
+    expect(dry.body.characters).toBeGreaterThan(0)
+    expect(translateCalls()).toHaveLength(0)
+
+    const done = await fill(id, { language: 'es' })
+    expect(done.status, JSON.stringify(done.body)).toBe(200)
+    expect(done.body.translationId).toBe(id)
+    expect(done.body.fields.map((f: any) => f.state)).toEqual(['filled', 'filled'])
+    const page = api.ok(await server.call('GET', `/api/admin/get-translation/${id}`))
+    expect(page.publishing.es).toMatchObject({ publishStatus: 'draft', hasDraft: true })
+    expect(page.publishing.es.draft.Hello).toBe('ES:Welcome to the villa.')
+    expect(page.machineFields.es.sort()).toEqual(done.body.fields.map((f: any) => f.field).sort())
+    const bench = api.ok(
+      await server.call('GET', `/api/admin/translation-workbench/translation-page/${id}?language=es`),
+    )
+    expect(bench.machineFields).toHaveLength(2)
+
+    const refused = await api.publish('translation-page', id, {}, '?language=es')
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toContain("Review the machine's text")
+
+    const approved = await server.call('POST', `/api/admin/approve-machine-fields/translation-page/${id}`, {
+      json: { language: 'es' },
+    })
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+    expect(approved.body.machineFields).toEqual([])
+    const published = api.ok(await api.publish('translation-page', id, {}, '?language=es'))
+    expect(published.publishing.es.publishStatus).toBe('published')
+  })
+
+  it("a person's edit clears the key's mark; a second fill of the same English comes from memory", async () => {
+    const id = await addPage('mt-about', { Intro: 'A quiet house by the sea.', Outro: 'See you soon.' })
+    api.ok(await fill(id, { language: 'de' }))
+    const page = api.ok(await server.call('GET', `/api/admin/get-translation/${id}`))
+    const draft = { ...page.publishing.de.draft, Intro: 'Ein ruhiges Haus am Meer.' }
+    api.ok(
+      await server.call('PUT', `/api/admin/update-translation/${id}`, {
+        json: {
+          translations: [
+            {
+              en: page.publishing.en?.draft ?? { Intro: 'A quiet house by the sea.', Outro: 'See you soon.' },
+              de: draft,
+            },
+          ],
+          saveAs: 'draft',
+        },
+      }),
+    )
+    const edited = api.ok(await server.call('GET', `/api/admin/get-translation/${id}`))
+    expect(edited.machineFields.de).toEqual(['text.Outro'])
+
+    // Publishing feeds the memory; a page with the same English then needs no provider request.
+    api.ok(
+      await server.call('POST', `/api/admin/approve-machine-fields/translation-page/${id}`, {
+        json: { language: 'de' },
+      }),
+    )
+    api.ok(await api.publish('translation-page', id, {}, '?language=de'))
+    const other = await addPage('mt-about-copy', { Intro: 'A quiet house by the sea.' })
+    const before = translateCalls().length
+    const again = api.ok(await fill(other, { language: 'de' }))
+    expect(again.characters).toBe(0)
+    expect(again.fields[0].segments[0].from).toBe('memory')
+    expect(translateCalls()).toHaveLength(before)
+  })
+
+  it('answers 404, 400 and 403 on bad input', async () => {
+    const id = await addPage('mt-bad', { Hello: 'Hello.' })
+    expect((await fill('00000000-0000-4000-8000-000000000000', { language: 'es' })).status).toBe(404)
+    expect((await fill(id, { language: 'xx' })).status).toBe(400)
+    expect((await fill(id, { language: 'en' })).status).toBe(400)
+    const { token } = await addAccount(server, { username: 'page-translator', role: 'translator', languages: ['de'] })
+    expect((await fill(id, { language: 'es', dryRun: true }, token)).status).toBe(403)
+    expect((await fill(id, { language: 'de', dryRun: true }, token)).status).toBe(200)
+  })
+})
