@@ -172,3 +172,36 @@ test('the owner fills a page text in Spanish from the machine, approves it and p
   expect(Object.keys(text.translations[0]!.es ?? {}).sort()).toEqual(['Garden', 'Welcome'])
   await request.dispose()
 })
+
+test('the edit screen asks before publishing machine text nobody reviewed, and publishes nothing when told no', async ({
+  page,
+  admin,
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL })
+  const project = await admin.createProject({
+    project: { title: `Villa Unreviewed ${admin.stamp}`, description: 'The garden faces south.' },
+  })
+  const filled = await request.post(`/api/admin/machine-translate/project/${project._id}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { language: 'es' },
+  })
+  expect(filled.status(), await filled.text()).toBe(200)
+  const { translationId } = (await filled.json()) as { translationId: string }
+  await admin.signedIn(page)
+  await page.goto(`/admin/update-project/${translationId}`)
+  // The question blocks the page: answered from the handler ('no'), not after the click.
+  let question = ''
+  page.once('dialog', (dialog) => {
+    question = dialog.message()
+    void dialog.dismiss()
+  })
+  await page.getByRole('button', { name: 'Update Project' }).click()
+  await expect
+    .poll(() => question)
+    .toMatch(/^These fields are machine drafts nobody has reviewed: .*Description.*Publish them anyway\?$/)
+  const read = await admin.get<{ publishStatus: string }>(`/get-project/${translationId}`)
+  expect(read.publishStatus).toBe('draft')
+  await request.dispose()
+})

@@ -1,3 +1,4 @@
+import { confirmUnreviewed } from '../lib/unreviewed.js'
 import { useId, useMemo, useState } from 'react'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { Language } from '../../../shared/types.js'
@@ -92,6 +93,9 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
       return
     }
     const draft = data.get('saveAs') === 'draft'
+    // Keys the machine wrote that nobody reviewed (machineFields of the page's read: `text.{key}`).
+    const machine = (page as { machineFields?: Record<string, string[]> }).machineFields?.[lang] ?? []
+    if (!draft && !confirmUnreviewed(machine.map((field) => field.replace(/^text\./, '')))) return
     // The write is about one language (issue 22): every other language goes as it is stored,
     // so replacing the page's whole text changes nothing there, and their drafts stay drafts.
     const texts: TextsByLanguage = { ...asStored, [lang]: { ...(drafts[lang] ?? {}) } }

@@ -18,7 +18,7 @@ import { load } from '../kit/load.js'
 import { PublishingPanel, publishingFrom } from '../kit/publishing-panel.js'
 import { fixedMessage, serverMessageOr, useSubmit } from '../kit/use-submit.js'
 import { api } from '../lib/api.js'
-import { confirmAction } from '../lib/confirm.js'
+import { confirmUnreviewed } from '../lib/unreviewed.js'
 import { languageName } from '../lib/language-names.js'
 import { editPath, publishNow, PUBLISHING_MESSAGES, type PublishTarget } from '../lib/publishing.js'
 import '../translation-workbench.css'
@@ -102,10 +102,7 @@ function Workbench({ address, data: initial }: { address: WorkbenchAddress; data
 
   async function save(form: FormData) {
     const publish = form.get('saveAs') !== 'draft'
-    if (publish && bench.machineFields.length > 0) {
-      const names = bench.machineFields.map(labelOf).join(', ')
-      if (!confirmAction(`These fields are machine drafts nobody has reviewed: ${names}. Publish them anyway?`)) return
-    }
+    if (publish && !confirmUnreviewed(bench.machineFields.map(labelOf))) return
     await submit.run(async () => {
       const id = await saveDraft()
       if (publish && id) {

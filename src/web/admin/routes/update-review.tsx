@@ -1,3 +1,4 @@
+import { confirmUnreviewed, unreviewedLabels } from '../lib/unreviewed.js'
 import { useState } from 'react'
 import type { ClientLoaderFunctionArgs } from 'react-router'
 import { reviewFieldsSchema } from '../../../shared/schemas/review.schema.js'
@@ -63,6 +64,7 @@ function UpdateReviewForm({ record }: { record: EditedReview }) {
     const form = reviewForm(input, data)
     if (review.version !== undefined) form.set('version', String(review.version))
     const draft = form.get('saveAs') === 'draft'
+    if (!draft && !confirmUnreviewed(unreviewedLabels('review', review, review as never))) return
     await submit.send(
       `/update-review/${review._id}`,
       { method: 'PUT', form },

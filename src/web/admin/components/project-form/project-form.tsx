@@ -1,3 +1,4 @@
+import { confirmUnreviewed, unreviewedLabels } from '../../lib/unreviewed.js'
 import { useState } from 'react'
 import type { Language, Project } from '../../../../shared/types.js'
 import { AdminForm } from '../../kit/admin-form.js'
@@ -52,6 +53,9 @@ export function ProjectForm(props: ProjectFormProps) {
   const inherited = useInheritedImages(project)
 
   async function save(data: FormData) {
+    const publishes = !(draft && data.get('saveAs') === 'draft')
+    if (mode === 'update' && publishes && !confirmUnreviewed(unreviewedLabels('project', project, project as never)))
+      return
     const checked = checkProjectForm(mode, data, project)
     if (!checked.ok) {
       if ('alert' in checked) window.alert(checked.alert)
