@@ -66,6 +66,15 @@ describe('machine fills of a page text', () => {
     const refused = await api.publish('translation-page', id, {}, '?language=es')
     expect(refused.status).toBe(409)
     expect(refused.body.message).toContain("Review the machine's text")
+    // A save that publishes the language at once, one key edited by a person, is refused the
+    // same way for the key still the machine's.
+    const english = page.publishing.en?.draft ?? (page.translations[0]?.en as Record<string, string>)
+    const atOnce = await server.call('PUT', `/api/admin/update-translation/${id}`, {
+      json: { translations: [{ en: english, es: { ...page.publishing.es.draft, Call: 'Llámenos hoy.' } }] },
+    })
+    expect(atOnce.status, JSON.stringify(atOnce.body)).toBe(409)
+    expect(atOnce.body.message).toContain('text.Hello')
+    expect(atOnce.body.message).not.toContain('text.Call')
 
     const approved = await server.call('POST', `/api/admin/approve-machine-fields/translation-page/${id}`, {
       json: { language: 'es' },

@@ -88,6 +88,15 @@ describe('machine fills through DeepL', () => {
     const refused = await api.publish('project', done.body.translationId)
     expect(refused.status).toBe(409)
     expect(refused.body.message).toContain('description')
+    // A save that publishes at once is refused the same way; a draft save is not.
+    const title = { title: read.draft.title }
+    const atOnce = await server.call('PUT', `/api/admin/update-project/${done.body.translationId}`, { json: title })
+    expect(atOnce.status).toBe(409)
+    expect(atOnce.body.message).toContain('description')
+    const asDraft = await server.call('PUT', `/api/admin/update-project/${done.body.translationId}`, {
+      json: { ...title, saveAs: 'draft' },
+    })
+    expect(asDraft.status, JSON.stringify(asDraft.body)).toBe(200)
     const approve = await server.call('POST', `/api/admin/approve-machine-fields/project/${project._id}`, {
       json: { language: 'es' },
     })

@@ -339,11 +339,19 @@ export async function editPageText(
       const state = languageState(row, lang)
       if (mode === 'draft') {
         if (!same(currentText(row, lang), text)) edit.saveDraft(lang, text)
-      } else if (!state || state.state === 'published') {
-        if (!same(row.translations[0]?.[lang], text)) edit.publish(lang, text, 'update')
-      } else if (!same(state.state === 'draft' ? (state.draft ?? undefined) : (state.withheld ?? undefined), text)) {
-        edit.publish(lang, text, 'update')
+        continue
       }
+      const before =
+        !state || state.state === 'published'
+          ? row.translations[0]?.[lang]
+          : state.state === 'draft'
+            ? (state.draft ?? undefined)
+            : (state.withheld ?? undefined)
+      if (same(before, text)) continue
+      // MT_REQUIRE_REVIEW: a save that publishes a language may not publish machine text nobody reviewed.
+      if (ctx.publishing.requireMachineReview && lang !== BASE_LANGUAGE)
+        refuseIfUnreviewed(await unreviewedFields(tx, 'translation-page', row.id, lang, text))
+      edit.publish(lang, text, 'update')
     }
     if (mode === 'publish') for (const lang of pageLanguages(row)) if (!(lang in given)) edit.remove(lang)
     // Each language saved here is a translator's save: it now follows the English (needsUpdate).

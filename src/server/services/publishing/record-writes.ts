@@ -20,7 +20,7 @@ import { announceRecord } from './public-addresses.js'
 import { cancelPending, type ScheduleClaim, settleClaim } from './schedule-rows.js'
 import { addVersion } from './versions.js'
 import { rememberPublished } from '../../translation/memory-hook.js'
-import { refuseUnreviewed } from '../../translation/machine-fields.js'
+import { refuseIfUnreviewed, refuseUnreviewed, unreviewedFields } from '../../translation/machine-fields.js'
 import { type ImageAlts, keepAltsOf, projectAltImages, reviewAltImages } from '../../../shared/image-alts.js'
 
 /** The row, locked until the transaction ends; a record in the trash is not found. */
@@ -90,6 +90,9 @@ export async function saveContent(
   if (mode === 'publish') {
     const problem = publishProblem(kind, next)
     if (problem) throw badRequest(problem.message, problem.field)
+    // MT_REQUIRE_REVIEW: a save that publishes may not publish machine text nobody reviewed.
+    if (ctx.publishing.requireMachineReview && row.parentId)
+      refuseIfUnreviewed(await unreviewedFields(tx, kind.kind, row.id, row.language, next))
   }
   const base = currentContent(kind, row)
   const { table } = kind
