@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeDeepl, type FakeDeepl } from '../support/fake-deepl.js'
+import { deeplEnv, type FakeDeepl, startFakeDeepl } from '../support/fake-deepl.js'
 import { publishingApi } from '../support/publishing-api.js'
 import { addAccount } from '../support/team.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
@@ -13,7 +13,7 @@ let api: ReturnType<typeof publishingApi>
 beforeAll(async () => {
   deepl = await startFakeDeepl()
   server = await startTestServer({
-    env: { DEEPL_API_KEY: 'test-key:fx', DEEPL_API_URL: deepl.url, MT_REQUIRE_REVIEW: 'true' },
+    env: { ...deeplEnv(deepl), MT_REQUIRE_REVIEW: 'true' },
   })
   await server.login()
   api = publishingApi(server)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeDeepl, type FakeDeepl } from '../support/fake-deepl.js'
+import { deeplEnv, type FakeDeepl, startFakeDeepl } from '../support/fake-deepl.js'
 import { publishingApi } from '../support/publishing-api.js'
 import { addAccount } from '../support/team.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
@@ -14,8 +14,7 @@ beforeAll(async () => {
   deepl = await startFakeDeepl()
   server = await startTestServer({
     env: {
-      DEEPL_API_KEY: 'test-key:fx',
-      DEEPL_API_URL: deepl.url,
+      ...deeplEnv(deepl),
       MT_MONTHLY_CHARACTERS: '3000',
       MT_REQUIRE_REVIEW: 'true',
     },

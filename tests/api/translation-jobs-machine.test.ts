@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/server/db/client.js'
-import { startFakeDeepl, type FakeDeepl } from '../support/fake-deepl.js'
+import { deeplEnv, type FakeDeepl, startFakeDeepl } from '../support/fake-deepl.js'
 import { projectApi } from '../support/project-api.js'
 import { createTestDatabase } from '../support/test-database.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
@@ -17,7 +17,7 @@ const start = (cap?: string) =>
   startTestServer({
     database,
     machineJobPollMs: 100,
-    env: { DEEPL_API_KEY: 'test-key:fx', DEEPL_API_URL: deepl.url, ...(cap ? { MT_MONTHLY_CHARACTERS: cap } : {}) },
+    env: { ...deeplEnv(deepl), ...(cap ? { MT_MONTHLY_CHARACTERS: cap } : {}) },
   })
 
 beforeAll(async () => {

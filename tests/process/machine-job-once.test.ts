@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { type FakeDeepl, startFakeDeepl } from '../support/fake-deepl.js'
+import { deeplEnv, type FakeDeepl, startFakeDeepl } from '../support/fake-deepl.js'
 import { ADMIN_ENV, cleanUpProcesses, sleep, startServer, tempDataDir, type ChildServer } from './child-server.js'
 import { dropCreatedDatabases, freshDatabase } from './postgres-databases.js'
 
@@ -35,8 +35,7 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
 const serverEnv = (deepl: FakeDeepl, more: Record<string, string> = {}) => ({
   ...ADMIN_ENV,
   SEED_DEMO: 'false',
-  DEEPL_API_KEY: 'test-key:fx',
-  DEEPL_API_URL: deepl.url,
+  ...deeplEnv(deepl),
   MT_JOB_LEASE_SECONDS: '2',
   ...more,
 })

@@ -87,3 +87,6 @@ export async function startFakeDeepl(): Promise<FakeDeepl> {
     })
   return fake
 }
+
+/** The server's settings that make the fake its machine translation provider. */
+export const deeplEnv = (fake: FakeDeepl) => ({ DEEPL_API_KEY: 'test-key:fx', DEEPL_API_URL: fake.url })

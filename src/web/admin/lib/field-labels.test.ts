@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { SEO_FIELD_NAMES } from '../../../shared/seo-fields.js'
+import { PROJECT_KIND, REVIEW_KIND } from '../../../server/services/publishing/record-kinds.js'
 import { fieldLabel, fieldText } from './field-labels.js'
 
-// Every field a project or review version keeps (record-kinds.ts: `editable`).
-const VERSIONED = [
-  'title',
-  'description',
-  'status',
-  'space',
-  'galleryTitle1',
-  'galleryDesc1',
-  'galleryTitle2',
-  'galleryDesc2',
-  'brandDirection',
-  'isShow',
-  'beds',
-  'baths',
-  'featuredImage',
-  'galleryBannerImage',
-  'galleryImages',
-  'amenities',
-  'isFeatured',
-  'isHomePageFeatured',
-  'isDetailPageFeatured',
-  ...SEO_FIELD_NAMES,
-  'imageAlts',
-]
+// Every field a project or review version keeps, read from their one declaration (record-kinds.ts).
+const VERSIONED = [...new Set([...PROJECT_KIND.editable, ...REVIEW_KIND.editable])]
 
 describe('fieldLabel', () => {
   it('names every versioned field in words, never by its id', () => {

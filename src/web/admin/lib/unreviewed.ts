@@ -12,10 +12,10 @@ export function confirmUnreviewed(labels: readonly string[]): boolean {
   )
 }
 
-/** A record's unreviewed machine fields (`machineFields` of an admin read), by their labels. */
-export function unreviewedLabels(kind: TranslationKind, record: object | undefined, source: Content = {}): string[] {
+/** A translation's unreviewed machine fields (`machineFields` of its admin read), by their labels. */
+export function unreviewedLabels(kind: TranslationKind, record: object | undefined): string[] {
   const ids = (record as { machineFields?: unknown } | undefined)?.machineFields
   if (!Array.isArray(ids)) return []
-  const fields = translationFields(kind, source)
+  const fields = translationFields(kind, record as Content)
   return ids.map((id: string) => fields.find((f) => f.id === id)?.label ?? id)
 }

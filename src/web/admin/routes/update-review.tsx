@@ -64,7 +64,7 @@ function UpdateReviewForm({ record }: { record: EditedReview }) {
     const form = reviewForm(input, data)
     if (review.version !== undefined) form.set('version', String(review.version))
     const draft = form.get('saveAs') === 'draft'
-    if (!draft && !confirmUnreviewed(unreviewedLabels('review', review, review as never))) return
+    if (!draft && !confirmUnreviewed(unreviewedLabels('review', review))) return
     await submit.send(
       `/update-review/${review._id}`,
       { method: 'PUT', form },

@@ -54,8 +54,7 @@ export function ProjectForm(props: ProjectFormProps) {
 
   async function save(data: FormData) {
     const publishes = !(draft && data.get('saveAs') === 'draft')
-    if (mode === 'update' && publishes && !confirmUnreviewed(unreviewedLabels('project', project, project as never)))
-      return
+    if (mode === 'update' && publishes && !confirmUnreviewed(unreviewedLabels('project', project))) return
     const checked = checkProjectForm(mode, data, project)
     if (!checked.ok) {
       if ('alert' in checked) window.alert(checked.alert)
