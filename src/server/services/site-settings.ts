@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm'
-import {
-  DEFAULT_SITE_SETTINGS,
-  type SiteSettings,
-  siteSettingsSchema,
-} from '../../shared/schemas/site-settings.schema.js'
+import { type SiteSettings, siteSettingsSchema } from '../../shared/schemas/site-settings.schema.js'
+import { DEFAULT_SITE_SETTINGS } from '../../shared/site-settings.js'
 import type { Executor } from '../db/client.js'
 import { siteSettings } from '../db/schema.js'
 import { appendAudit, fieldChanges } from './audit-log.js'

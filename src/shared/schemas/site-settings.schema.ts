@@ -5,8 +5,6 @@ import { optionalText, requiredText } from './fields.js'
 // read these. Every message names the field, so the screen marks the field at fault. What the
 // public pages need of them is in ../site-settings.ts, which does not load zod.
 
-export { DEFAULT_SITE_SETTINGS, SOCIAL_LABELS, SOCIAL_NETWORKS, type SocialNetwork, telHref } from '../site-settings.js'
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 // Digits with the separators people write (+34 952 000 000, (952) 000-000); 6 to 15 digits (E.164).
 const PHONE = /^\+?[0-9][0-9 ().-]*$/

@@ -1,10 +1,6 @@
 import { useState } from 'react'
-import {
-  SOCIAL_LABELS,
-  SOCIAL_NETWORKS,
-  type SiteSettings,
-  siteSettingsSchema,
-} from '../../../shared/schemas/site-settings.schema.js'
+import { type SiteSettings, siteSettingsSchema } from '../../../shared/schemas/site-settings.schema.js'
+import { SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../shared/site-settings.js'
 import { Field } from '../kit/admin-form.js'
 import { AdminForm } from '../kit/admin-form.js'
 import { ScreenHeading } from '../kit/list-screen.js'
