@@ -2,31 +2,21 @@ import { eq } from 'drizzle-orm'
 import { BASE_LANGUAGE } from '../../shared/constants.js'
 import type { PageTranslations } from '../../shared/types.js'
 import type { Executor } from '../db/client.js'
-import { projects, reviews } from '../db/schema.js'
 import { notFound } from '../errors.js'
 import type { ContentTarget } from '../services/access-policy.js'
-import { PROJECT_NOT_FOUND } from '../services/projects.js'
-import { REVIEW_NOT_FOUND } from '../services/reviews.js'
+import { recordKind, type RecordKind } from '../services/publishing/record-kinds.js'
 
 // What a content route acts on, as the access policy needs it: kind, language, original or not.
 // Read before anything is changed, so a refused call changes nothing.
 
-export async function projectTarget(db: Executor, id: string, notFoundMessage: string): Promise<ContentTarget> {
+/** A project or a review, by id: its kind's "not found" message when there is none. */
+export async function recordTarget(db: Executor, kind: RecordKind, id: string): Promise<ContentTarget> {
   const [row] = await db
-    .select({ language: projects.language, parentId: projects.parentId })
-    .from(projects)
-    .where(eq(projects.id, id))
-  if (!row) throw notFound(notFoundMessage)
-  return { kind: 'project', language: row.language, original: row.parentId === null }
-}
-
-export async function reviewTarget(db: Executor, id: string, notFoundMessage: string): Promise<ContentTarget> {
-  const [row] = await db
-    .select({ language: reviews.language, parentId: reviews.parentId })
-    .from(reviews)
-    .where(eq(reviews.id, id))
-  if (!row) throw notFound(notFoundMessage)
-  return { kind: 'review', language: row.language, original: row.parentId === null }
+    .select({ language: kind.table.language, parentId: kind.table.parentId })
+    .from(kind.table)
+    .where(eq(kind.table.id, id))
+  if (!row) throw notFound(kind.notFound)
+  return { kind: kind.kind, language: row.language, original: row.parentId === null }
 }
 
 /** A new translation into the language the form names. */
@@ -64,8 +54,7 @@ export async function publishingTarget(
   db: Executor,
   target: { kind: 'project' | 'review' | 'translation-page'; id: string; language?: string },
 ): Promise<ContentTarget> {
-  if (target.kind === 'project') return projectTarget(db, target.id, PROJECT_NOT_FOUND)
-  if (target.kind === 'review') return reviewTarget(db, target.id, REVIEW_NOT_FOUND)
+  if (target.kind !== 'translation-page') return recordTarget(db, recordKind(target.kind), target.id)
   const language = target.language ?? BASE_LANGUAGE
   return { kind: 'translation-page', language, original: language === BASE_LANGUAGE }
 }

@@ -9,9 +9,8 @@ import { parseInput } from '../validation.js'
 import { jsonBody } from './json-body.js'
 import { actingAs, check } from '../plugins/auth.js'
 import { policy } from '../services/access-policy.js'
-import { projectTarget, reviewTarget } from './content-targets.js'
-import { PROJECT_NOT_FOUND } from '../services/projects.js'
-import { REVIEW_NOT_FOUND } from '../services/reviews.js'
+import { recordTarget } from './content-targets.js'
+import { PROJECT_KIND, REVIEW_KIND } from '../services/publishing/record-kinds.js'
 
 export async function imageRoutes(app: FastifyInstance) {
   const { ctx } = app
@@ -28,8 +27,8 @@ export async function imageRoutes(app: FastifyInstance) {
   app.post('/remove-image', app.allow(policy.readContent), async (request) => {
     const input = parseInput(removeImageSchema, jsonBody(request))
     const target = input.projectId
-      ? await projectTarget(ctx.db, input.projectId, PROJECT_NOT_FOUND)
-      : await reviewTarget(ctx.db, input.reviewId!, REVIEW_NOT_FOUND)
+      ? await recordTarget(ctx.db, PROJECT_KIND, input.projectId)
+      : await recordTarget(ctx.db, REVIEW_KIND, input.reviewId!)
     check(request, (p) => policy.edit(p, target))
     const path = input.imageName.startsWith('/') ? input.imageName : `${UPLOADS_PREFIX}${input.imageName}`
     if (input.projectId) return { project: await removeProjectImage(actingAs(request), input.projectId, path) }

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { addProjectSchema, translateProjectSchema, updateProjectSchema } from '../../shared/schemas/project.schema.js'
-import { writeOptions } from './write-options.js'
-import {
-  createProject,
-  createProjectTranslation,
-  deleteProject,
-  PROJECT_FILE_FIELDS,
-  updateProject,
-} from '../services/project-changes.js'
+import { createProject, createProjectTranslation, deleteProject, updateProject } from '../services/project-changes.js'
 import {
   countOriginalProjects,
   getAdminProject,
@@ -17,16 +10,15 @@ import {
   listProjectTranslations,
   PROJECT_NOT_FOUND,
 } from '../services/projects.js'
-import { isFlagSet } from '../../shared/schemas/fields.js'
 import { listPage } from './list-query.js'
 import { listAnswer } from '../public-api/list-in-slices.js'
 import { originalId, publicGet, sliceKey } from '../public-api/public-answer.js'
-import { readForm } from './multipart-form.js'
 import { parseInput } from '../validation.js'
 import { idParam, stringParam } from './params.js'
 import { actingAs, check } from '../plugins/auth.js'
 import { policy } from '../services/access-policy.js'
-import { projectTarget, translationTarget } from './content-targets.js'
+import { PROJECT_KIND } from '../services/publishing/record-kinds.js'
+import { checkedAdd, checkedUpdate } from './record-write-checks.js'
 
 export async function projectRoutes(app: FastifyInstance) {
   const { ctx } = app
@@ -69,32 +61,19 @@ export async function projectRoutes(app: FastifyInstance) {
   app.get('/count-projects', read, async () => ({ count: await countOriginalProjects(ctx.db) }))
 
   app.post('/add-project', signedIn, async (request) => {
-    const form = await readForm(request, PROJECT_FILE_FIELDS)
-    const options = writeOptions(request, form.fields)
-    if (isFlagSet(form.fields.translate)) {
-      check(request, (p) => policy.write(p, translationTarget('project', form.fields.language), options))
+    const { form, options, translate } = await checkedAdd(request, PROJECT_KIND)
+    if (translate) {
       const translation = parseInput(translateProjectSchema, form.fields)
       const fields = parseInput(updateProjectSchema, form.fields)
       return { project: await createProjectTranslation(actingAs(request), fields, translation, form.files, options) }
     }
-    check(request, policy.createOriginal)
     return {
       project: await createProject(actingAs(request), parseInput(addProjectSchema, form.fields), form.files, options),
     }
   })
 
   app.put('/update-project/:id', signedIn, async (request) => {
-    const id = idParam(request, PROJECT_NOT_FOUND)
-    const target = await projectTarget(ctx.db, id, PROJECT_NOT_FOUND)
-    check(request, (p) => policy.edit(p, target))
-    const form = await readForm(request, PROJECT_FILE_FIELDS)
-    const options = writeOptions(request, form.fields)
-    check(request, (p) => policy.write(p, target, options))
-    // Moving a record to another language is editing in that language too.
-    if (form.fields.language)
-      check(request, (p) =>
-        policy.write(p, { ...target, language: String(form.fields.language).trim().toLowerCase() }, options),
-      )
+    const { id, target, form, options } = await checkedUpdate(request, ctx.db, PROJECT_KIND)
     // A new slug moves the public address at once, even with a draft: it asks what publishing asks.
     if (form.fields.slug !== undefined) check(request, (p) => policy.publish(p, target))
     // One rule for a draft and a publishing save; publishing checks what the save leaves (record-writes.ts).

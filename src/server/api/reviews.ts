@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { addReviewSchema, translateReviewSchema, updateReviewSchema } from '../../shared/schemas/review.schema.js'
-import { writeOptions } from './write-options.js'
 import {
   createReview,
   createReviewTranslation,
@@ -9,20 +8,18 @@ import {
   listReviews,
   listReviewsIn,
   listReviewTranslations,
-  REVIEW_FILE_FIELDS,
   REVIEW_NOT_FOUND,
   updateReview,
 } from '../services/reviews.js'
-import { isFlagSet } from '../../shared/schemas/fields.js'
 import { listPage } from './list-query.js'
 import { listAnswer } from '../public-api/list-in-slices.js'
 import { originalId, publicGet, sliceKey } from '../public-api/public-answer.js'
-import { readForm } from './multipart-form.js'
 import { parseInput } from '../validation.js'
 import { idParam, stringParam } from './params.js'
-import { actingAs, check } from '../plugins/auth.js'
+import { actingAs } from '../plugins/auth.js'
 import { policy } from '../services/access-policy.js'
-import { reviewTarget, translationTarget } from './content-targets.js'
+import { REVIEW_KIND } from '../services/publishing/record-kinds.js'
+import { checkedAdd, checkedUpdate } from './record-write-checks.js'
 
 export async function reviewRoutes(app: FastifyInstance) {
   const { ctx } = app
@@ -48,32 +45,19 @@ export async function reviewRoutes(app: FastifyInstance) {
   )
 
   app.post('/add-review', signedIn, async (request) => {
-    const form = await readForm(request, REVIEW_FILE_FIELDS)
-    const options = writeOptions(request, form.fields)
-    if (isFlagSet(form.fields.translate)) {
-      check(request, (p) => policy.write(p, translationTarget('review', form.fields.language), options))
+    const { form, options, translate } = await checkedAdd(request, REVIEW_KIND)
+    if (translate) {
       const { parentId } = parseInput(translateReviewSchema, form.fields)
       const fields = parseInput(addReviewSchema.partial(), form.fields)
       return { review: await createReviewTranslation(actingAs(request), parentId, fields, form.files, options) }
     }
-    check(request, policy.createOriginal)
     return {
       review: await createReview(actingAs(request), parseInput(addReviewSchema, form.fields), form.files, options),
     }
   })
 
   app.put('/update-review/:id', signedIn, async (request) => {
-    const id = idParam(request, REVIEW_NOT_FOUND)
-    const target = await reviewTarget(ctx.db, id, REVIEW_NOT_FOUND)
-    check(request, (p) => policy.edit(p, target))
-    const form = await readForm(request, REVIEW_FILE_FIELDS)
-    const options = writeOptions(request, form.fields)
-    check(request, (p) => policy.write(p, target, options))
-    // Moving a record to another language is editing in that language too.
-    if (form.fields.language)
-      check(request, (p) =>
-        policy.write(p, { ...target, language: String(form.fields.language).trim().toLowerCase() }, options),
-      )
+    const { id, form, options } = await checkedUpdate(request, ctx.db, REVIEW_KIND)
     // One rule for a draft and a publishing save; publishing checks what the save leaves (record-writes.ts).
     const fields = parseInput(updateReviewSchema, form.fields)
     return { review: await updateReview(actingAs(request), id, fields, form.files, options) }

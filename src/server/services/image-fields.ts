@@ -50,3 +50,18 @@ export function referencesImage<Row>(fields: ImageFields<Row>, path: SQL): SQL {
   }
   return sql`exists (select 1 from ${fields.table} where ${sql.join(holds, sql` or `)})`
 }
+
+/** The fields of `content` that hold `path`, each with the path taken off (null, or out of its list). */
+export function withoutImage<Row>(fields: ImageFields<Row>, content: Row, path: string): Partial<Row> {
+  const value = (key: keyof Row) => content[key] as unknown
+  return Object.fromEntries([
+    ...fields.single.map((key) => [key, value(key) === path ? null : (value(key) ?? null)]),
+    ...fields.lists.map((key) => [key, ((value(key) as string[] | null) ?? []).filter((p) => p !== path)]),
+    ...fields.withImage.map((key) => [
+      key,
+      ((value(key) as { image: string | null }[] | null) ?? []).map((item) =>
+        item.image === path ? { ...item, image: null } : item,
+      ),
+    ]),
+  ]) as Partial<Row>
+}

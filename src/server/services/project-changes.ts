@@ -11,31 +11,23 @@ import type { Amenity } from '../../shared/types.js'
 import type { WriteOptions } from '../../shared/schemas/publishing.schema.js'
 import type { Executor } from '../db/client.js'
 import { projects } from '../db/schema.js'
-import { badRequest, conflict, isUniqueViolation, notFound } from '../errors.js'
+import { badRequest, conflict, isUniqueViolation } from '../errors.js'
 import type { ServiceContext } from './context.js'
-import { type AdminProject, getAdminProject, imagesOf, projectGroups, type ProjectRow } from './projects.js'
-import { PROJECT_KIND } from './publishing/record-kinds.js'
-import { imagesOfRecord, recordCreated, saveContent } from './publishing/record-writes.js'
+import { type AdminProject, getAdminProject, projectGroups, type ProjectRow } from './projects.js'
+import { editableOf, PROJECT_KIND } from './publishing/record-kinds.js'
+import { recordCreated } from './publishing/record-writes.js'
 import { trashRecord } from './publishing/trash.js'
-import { checkVersion } from './publishing/stale-version.js'
-import { appendAudit } from './audit-log.js'
+import { saveMode, updateRecord } from './publishing/record-update.js'
+import { removeRecordImage } from './publishing/image-removal.js'
 import { toSlug } from '../../shared/slug.js'
 import { uniqueProjectSlug } from './slugs.js'
 import { changeProjectSlug, slugTaken } from './slug-changes.js'
 import { checkLanguage } from './translation-groups.js'
 import { type UploadedFiles, withUploads } from './uploads.js'
 import { savedAlts, withUploadPaths } from './image-alts.js'
-import { projectAltImages, withoutAltOf } from '../../shared/image-alts.js'
+import { projectAltImages } from '../../shared/image-alts.js'
 
 export const SAME_SLUG_MESSAGE = MESSAGES.sameSlug
-
-/** The file fields add-project and update-project accept (SPEC 7). */
-export const PROJECT_FILE_FIELDS = {
-  galleryImages: 'many',
-  featuredImage: 'one',
-  galleryBannerImage: 'one',
-  ogImage: 'one',
-} as const
 
 async function checkReferences(ctx: ServiceContext, db: Executor, language: string | undefined, amenities?: Amenity[]) {
   if (language) await checkLanguage(db, language)
@@ -69,8 +61,6 @@ async function insertWithSlug(slug: () => Promise<string>, insert: (slug: string
   }
 }
 
-const modeOf = (options: WriteOptions) => (options.saveAs === 'draft' ? 'draft' : 'publish')
-
 export async function createProject(
   ctx: ServiceContext,
   fields: AddProjectFields,
@@ -102,13 +92,13 @@ export async function createProject(
             imageAlts: savedAlts({}, withUploadPaths(fields.imageAlts, stored), projectAltImages(images), 'project'),
           })
           await slugTaken(tx, slug)
-          await recordCreated(tx, ctx, PROJECT_KIND, id, modeOf(options))
+          await recordCreated(tx, ctx, PROJECT_KIND, id, saveMode(options))
         }),
       true,
     )
     return getAdminProject(ctx.db, id)
   })
-  if (modeOf(options) === 'publish') ctx.contentChanged()
+  if (saveMode(options) === 'publish') ctx.contentChanged()
   return project
 }
 
@@ -164,13 +154,13 @@ export async function createProjectTranslation(
             imageAlts: savedAlts({}, withUploadPaths(fields.imageAlts, stored), projectAltImages(images), 'project'),
           })
           await slugTaken(tx, slug)
-          await recordCreated(tx, ctx, PROJECT_KIND, id, modeOf(options))
+          await recordCreated(tx, ctx, PROJECT_KIND, id, saveMode(options))
         }),
       !requested,
     )
     return getAdminProject(ctx.db, id)
   })
-  if (modeOf(options) === 'publish') ctx.contentChanged()
+  if (saveMode(options) === 'publish') ctx.contentChanged()
   return project
 }
 
@@ -208,10 +198,8 @@ function pickContent(row: ProjectRow) {
 }
 
 /**
- * A missing field keeps its value. A new featured or banner image replaces the old one; new
- * gallery images are added after the current ones. Uploads are stored first (seconds of image
- * work); then the row is locked, read and written in one transaction, so a removal or save that
- * happened meanwhile is never overwritten.
+ * A new featured or banner image replaces the old one; new gallery images are added after the
+ * current ones (record-update.ts says the rest).
  */
 export async function updateProject(
   ctx: ServiceContext,
@@ -220,52 +208,38 @@ export async function updateProject(
   files: UploadedFiles,
   options: WriteOptions = {},
 ): Promise<AdminProject> {
-  await projectGroups.get(ctx.db, id)
   const { galleryOrder, language, slug, ...changes } = fields
   await checkReferences(ctx, ctx.db, language, fields.amenities)
-  const mode = modeOf(options)
-  let moved = false
-  const previous = await withUploads(ctx.images, files, (stored) =>
-    ctx.db.transaction(async (tx) => {
-      const current = await projectGroups.lock(tx, id)
-      checkVersion(options.version, current)
-      // The admin edits the draft when there is one: the change applies to what they saw.
-      const base = { ...current, ...(current.draft ?? {}) } as ProjectRow
-      const gallery = galleryOrder ? reorderGallery(base.galleryImages, galleryOrder) : base.galleryImages
-      const images = {
-        featuredImage: stored.featuredImage?.[0] ?? base.featuredImage,
-        galleryBannerImage: stored.galleryBannerImage?.[0] ?? base.galleryBannerImage,
-        galleryImages: [...gallery, ...(stored.galleryImages ?? [])],
-        amenities: changes.amenities ?? base.amenities,
+  await updateRecord(ctx, PROJECT_KIND, projectGroups, id, files, options, async (tx, current, base, stored) => {
+    const gallery = galleryOrder ? reorderGallery(base.galleryImages, galleryOrder) : base.galleryImages
+    const images = {
+      featuredImage: stored.featuredImage?.[0] ?? base.featuredImage,
+      galleryBannerImage: stored.galleryBannerImage?.[0] ?? base.galleryBannerImage,
+      galleryImages: [...gallery, ...(stored.galleryImages ?? [])],
+      amenities: changes.amenities ?? base.amenities,
+    }
+    const content = {
+      ...editableOf(PROJECT_KIND, base),
+      ...changes,
+      ...images,
+      ogImage: stored.ogImage?.[0] ?? base.ogImage,
+      imageAlts: savedAlts(
+        base.imageAlts,
+        withUploadPaths(changes.imageAlts, stored),
+        projectAltImages(images),
+        'project',
+      ),
+    }
+    if (language && language !== current.language) {
+      try {
+        await tx.update(projects).set({ language }).where(eq(projects.id, current.id))
+      } catch (error) {
+        explainConflict(error, current.slug)
       }
-      const next = {
-        ...Object.fromEntries(PROJECT_KIND.editable.map((key) => [key, base[key as keyof ProjectRow] ?? null])),
-        ...changes,
-        ...images,
-        ogImage: stored.ogImage?.[0] ?? base.ogImage,
-        imageAlts: savedAlts(
-          base.imageAlts,
-          withUploadPaths(changes.imageAlts, stored),
-          projectAltImages(images),
-          'project',
-        ),
-      }
-      if (language && language !== current.language) {
-        try {
-          await tx.update(projects).set({ language }).where(eq(projects.id, current.id))
-        } catch (error) {
-          explainConflict(error, current.slug)
-        }
-      }
-      // The address changes at once, draft or not (slug-changes.ts); the audit entry names it.
-      const addressChange = slug === undefined ? {} : await changeProjectSlug(tx, ctx, current, slug)
-      moved = 'slug' in addressChange
-      await saveContent(tx, ctx, PROJECT_KIND, current, next, mode, addressChange)
-      return imagesOfRecord(PROJECT_KIND, current)
-    }),
-  )
-  if (mode === 'publish') await ctx.images.deleteUnreferenced(previous)
-  if (mode === 'publish' || moved) ctx.contentChanged()
+    }
+    // The address changes at once, draft or not (slug-changes.ts); the audit entry names it.
+    return { content, alsoChanged: slug === undefined ? {} : await changeProjectSlug(tx, ctx, current, slug) }
+  })
   return getAdminProject(ctx.db, id)
 }
 
@@ -288,48 +262,6 @@ export async function removeProjectImage(
   projectId: string,
   imagePath: string,
 ): Promise<AdminProject> {
-  const published = await ctx.db.transaction(async (tx) => {
-    const row = await projectGroups.lock(tx, projectId)
-    const inRow = imagesOf(row).includes(imagePath)
-    const inDraft =
-      row.draft !== null && imagesOfRecord(PROJECT_KIND, { ...row, draft: null, ...row.draft }).includes(imagePath)
-    if (!inRow && !inDraft) throw notFound('This project has no such image')
-    const without = (
-      content: Pick<
-        ProjectRow,
-        'featuredImage' | 'galleryBannerImage' | 'galleryImages' | 'amenities' | 'ogImage' | 'imageAlts'
-      >,
-    ) => ({
-      featuredImage: content.featuredImage === imagePath ? null : content.featuredImage,
-      galleryBannerImage: content.galleryBannerImage === imagePath ? null : content.galleryBannerImage,
-      ogImage: content.ogImage === imagePath ? null : (content.ogImage ?? null),
-      galleryImages: content.galleryImages.filter((p) => p !== imagePath),
-      amenities: content.amenities.map((a) => (a.image === imagePath ? { ...a, image: null } : a)),
-      imageAlts: withoutAltOf(content.imageAlts, imagePath),
-    })
-    const draft = row.draft ? { ...row.draft, ...without({ ...row, ...row.draft } as ProjectRow) } : null
-    await tx
-      .update(projects)
-      .set({
-        ...(inRow ? without(row) : {}),
-        draft,
-        updatedAt: new Date(),
-        version: row.version + 1,
-        changedBy: ctx.actor.username,
-        changedAt: new Date(),
-      })
-      .where(eq(projects.id, row.id))
-    await appendAudit(tx, ctx.actor, {
-      action: 'remove-image',
-      kind: 'project',
-      recordId: row.id,
-      recordLabel: row.title,
-      language: row.language,
-      changes: { image: { from: imagePath, to: null } },
-    })
-    return inRow
-  })
-  await ctx.images.deleteUnreferenced([imagePath])
-  if (published) ctx.contentChanged()
+  await removeRecordImage(ctx, PROJECT_KIND, projectGroups.lock, projectId, imagePath)
   return getAdminProject(ctx.db, projectId)
 }

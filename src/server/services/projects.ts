@@ -1,18 +1,14 @@
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { isUuid } from '../../shared/ids.js'
-import { machineFieldsByRow } from '../translation/machine-fields.js'
 import { MESSAGES } from '../../shared/messages.js'
-import { seoOf } from '../../shared/seo-fields.js'
+import { recordBase } from './record-base.js'
 import type { Project, TranslationLink } from '../../shared/types.js'
 import type { Executor } from '../db/client.js'
+import { type AdminRecord, adminReads } from './admin-records.js'
 import { projects } from '../db/schema.js'
 import { HttpError, notFound } from '../errors.js'
-import type { PublishingFields, WithDraft } from '../../shared/publishing.js'
 import { type ContentRow, PROJECT_KIND } from './publishing/record-kinds.js'
-import { pendingSchedules, publishingFields } from './publishing/record-state.js'
 import { type ImageFields, imagesOfRow } from './image-fields.js'
-import { missingAltCount } from './image-alts.js'
-import type { AltTextCount } from '../../shared/image-alts.js'
 import { type GroupMember, type ListPage, PUBLIC_OMITTED_COLUMNS, translationGroups } from './translation-groups.js'
 
 export type ProjectRow = typeof projects.$inferSelect
@@ -48,9 +44,7 @@ const linkOf = (row: ProjectRow): TranslationLink => ({
 export function toProject({ row, group }: GroupMember<ProjectRow>): Project {
   const parent = row.parentId ? group.find((m) => m.id === row.parentId) : undefined
   return {
-    _id: row.id,
-    title: row.title,
-    description: row.description,
+    ...recordBase(row),
     slug: row.slug,
     status: row.status,
     isShow: row.isShow,
@@ -61,12 +55,9 @@ export function toProject({ row, group }: GroupMember<ProjectRow>): Project {
     galleryDesc1: row.galleryDesc1,
     galleryTitle2: row.galleryTitle2,
     galleryDesc2: row.galleryDesc2,
-    featuredImage: row.featuredImage,
     galleryBannerImage: row.galleryBannerImage,
     galleryImages: row.galleryImages,
     amenities: row.amenities,
-    imageAlts: row.imageAlts ?? {},
-    language: row.language,
     parentId: parent
       ? {
           _id: parent.id,
@@ -81,9 +72,6 @@ export function toProject({ row, group }: GroupMember<ProjectRow>): Project {
     isFeatured: row.isFeatured,
     isHomePageFeatured: row.isHomePageFeatured,
     isDetailPageFeatured: row.isDetailPageFeatured,
-    ...seoOf(row),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   }
 }
 
@@ -104,45 +92,15 @@ export async function listProjectGroups(db: Executor, page: ListPage): Promise<P
 
 export const countOriginalProjects = (db: Executor) => publicProjectGroups.countOriginals(db)
 
-export type AdminProject = Project & PublishingFields & AltTextCount & Partial<WithDraft<Record<string, unknown>>>
+export type AdminProject = AdminRecord<Project>
 
-/** Rows as the back office reads them: with their publishing state (and the draft, for one record). */
-async function toAdminProjects(
-  db: Executor,
-  members: GroupMember<ProjectRow>[],
-  withDraft = false,
-): Promise<AdminProject[]> {
-  const times = await pendingSchedules(
-    db,
-    'project',
-    members.map((m) => m.row.id),
-  )
-  const machine = await machineFieldsByRow(
-    db,
-    'project',
-    members.map((m) => m.row),
-  )
-  return members.map((member) => ({
-    ...toProject(member),
-    ...publishingFields(PROJECT_KIND, member.row, member.group, times(member.row.id)),
-    missingAltText: missingAltCount(PROJECT_KIND, member.row, member.group),
-    // Filled by machine, not yet reviewed (issue 40).
-    machineFields: machine.get(member.row.id) ?? [],
-    ...(withDraft && { draft: member.row.draft }),
-  }))
-}
-
+const projectReads = adminReads(PROJECT_KIND, projectGroups, toProject)
 /** Every project but the trash, drafts and unpublished ones included, newest first (the back office's list). */
-export async function listAllProjects(db: Executor, page?: ListPage): Promise<AdminProject[]> {
-  return toAdminProjects(db, await projectGroups.list(db, page))
-}
-
+export const listAllProjects = projectReads.list
 /** get-project: one record with its publishing state and draft. */
-export async function getAdminProject(db: Executor, id: string): Promise<AdminProject> {
-  const [member] = await projectGroups.withGroups(db, [await projectGroups.get(db, id)])
-  const [project] = await toAdminProjects(db, [member!], true)
-  return project!
-}
+export const getAdminProject = projectReads.get
+/** The translations of a project's original (for a translation: its siblings and not itself). */
+export const listProjectTranslations = projectReads.translationsOf
 
 /** By `_id` or by slug. */
 export async function findProjectRow(db: Executor, idOrSlug: string): Promise<ProjectRow | undefined> {
@@ -203,11 +161,6 @@ async function inTrashedGroup(db: Executor, row: ProjectRow): Promise<boolean> {
 export async function isProjectGone(db: Executor, idOrSlug: string): Promise<boolean> {
   const row = await findProjectRow(db, idOrSlug)
   return Boolean(row && (row.trashedAt || (await inTrashedGroup(db, row))))
-}
-
-/** The translations of a project's original (for a translation: its siblings and not itself). */
-export async function listProjectTranslations(db: Executor, id: string): Promise<AdminProject[]> {
-  return toAdminProjects(db, await projectGroups.translationsOf(db, id))
 }
 
 /** Where a project keeps images (image-fields.ts). */

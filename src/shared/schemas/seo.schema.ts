@@ -5,7 +5,7 @@ import { languageCodeSchema } from './language.schema.js'
 
 /**
  * The SEO fields of a project or review form (decision 112). The messages name the field and its
- * limit. `ogImage` comes as an uploaded file on those forms (PROJECT_FILE_FIELDS), not here.
+ * limit. `ogImage` comes as an uploaded file on those forms (the kinds' `files`, record-kinds.ts), not here.
  */
 export const seoFieldsSchema = z.object({
   seoTitle: optionalText('seoTitle', SEO_LIMITS.seoTitle),

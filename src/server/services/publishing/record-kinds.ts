@@ -28,6 +28,8 @@ export interface RecordKind {
   publishSchema: z.ZodType
   /** Where the kind's rows hold image paths (image-fields.ts): what is in use, what a change frees. */
   images: ImageFields<ContentRow>
+  /** The file fields its add and update forms accept (SPEC 7), each taking one file or many. */
+  files: Readonly<Record<string, 'one' | 'many'>>
   notFound: string
 }
 
@@ -72,6 +74,7 @@ export const PROJECT_KIND: RecordKind = {
     withImage: ['amenities'],
     draft: 'draft',
   } as ImageFields<ProjectRow> as ImageFields<ContentRow>,
+  files: { galleryImages: 'many', featuredImage: 'one', galleryBannerImage: 'one', ogImage: 'one' },
   notFound: MESSAGES.projectNotFound,
 }
 
@@ -82,6 +85,7 @@ export const REVIEW_KIND: RecordKind = {
   translated: ['title', 'description'],
   publishSchema: reviewPublishSchema,
   images: { table: reviews, single: ['featuredImage', 'ogImage'], lists: [], withImage: [], draft: 'draft' },
+  files: { featuredImage: 'one', ogImage: 'one' },
   notFound: 'Review not found',
 }
 
