@@ -107,3 +107,15 @@ export async function claimDueRows<T extends LeasedTable>(
     .returning()
   return rows as T['$inferSelect'][]
 }
+
+/**
+ * Runs `task` now and then every `ms`, without keeping the process up; a failure is handed to
+ * `failed` (logged) and the next run comes all the same. Answers how to stop it.
+ */
+export function repeatEvery(ms: number, task: () => Promise<unknown>, failed: (error: unknown) => void): () => void {
+  const run = () => void task().catch(failed)
+  run()
+  const timer = setInterval(run, ms)
+  timer.unref()
+  return () => clearInterval(timer)
+}

@@ -1,3 +1,4 @@
+import { repeatEvery } from './background-loop.js'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { randomUUID } from 'node:crypto'
@@ -38,7 +39,7 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
   const instance = randomUUID()
   let seen: number | undefined
   let listener: { close(): Promise<void> } | undefined
-  let timer: NodeJS.Timeout | undefined
+  let stopChecks = () => {}
 
   const remoteChange = (why: string) => {
     log.debug({ why }, 'content changed elsewhere; dropping rendered pages')
@@ -87,13 +88,12 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
           log.warn({ err: error }, 'content change listener lost its connection; reconnecting')
         },
       })
-      const look = () => void check().catch((error) => log.warn({ err: error }, 'content version check failed'))
-      look()
-      timer = setInterval(look, checkIntervalMs)
-      timer.unref()
+      stopChecks = repeatEvery(checkIntervalMs, check, (error) =>
+        log.warn({ err: error }, 'content version check failed'),
+      )
     },
     async stop() {
-      clearInterval(timer)
+      stopChecks()
       await announcer.stop()
       await listener?.close()
     },

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { removeImageSchema } from '../../shared/schemas/project.schema.js'
 import { badRequest } from '../errors.js'
-import { removeProjectImage } from '../services/project-changes.js'
-import { removeReviewImage } from '../services/reviews.js'
+import { getAdminProject, projectGroups } from '../services/projects.js'
+import { getReview, reviewGroups } from '../services/reviews.js'
+import { removeRecordImage } from '../services/publishing/image-removal.js'
 import { UPLOADS_PREFIX } from '../storage/image-key.js'
 import { readForm } from './multipart-form.js'
 import { parseInput } from '../validation.js'
@@ -31,7 +32,11 @@ export async function imageRoutes(app: FastifyInstance) {
       : await recordTarget(ctx.db, REVIEW_KIND, input.reviewId!)
     check(request, (p) => policy.edit(p, target))
     const path = input.imageName.startsWith('/') ? input.imageName : `${UPLOADS_PREFIX}${input.imageName}`
-    if (input.projectId) return { project: await removeProjectImage(actingAs(request), input.projectId, path) }
-    return { review: await removeReviewImage(actingAs(request), input.reviewId!, path) }
+    if (input.projectId) {
+      await removeRecordImage(actingAs(request), PROJECT_KIND, projectGroups.lock, input.projectId, path)
+      return { project: await getAdminProject(ctx.db, input.projectId) }
+    }
+    await removeRecordImage(actingAs(request), REVIEW_KIND, reviewGroups.lock, input.reviewId!, path)
+    return { review: await getReview(ctx.db, input.reviewId!) }
   })
 }

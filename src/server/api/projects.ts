@@ -3,22 +3,22 @@ import { addProjectSchema, translateProjectSchema, updateProjectSchema } from '.
 import { createProject, createProjectTranslation, deleteProject, updateProject } from '../services/project-changes.js'
 import {
   countOriginalProjects,
-  getAdminProject,
   getProject,
   listProjects,
   listProjectsIn,
-  listProjectTranslations,
+  projectReads,
   PROJECT_NOT_FOUND,
 } from '../services/projects.js'
 import { listPage } from './list-query.js'
 import { listAnswer } from '../public-api/list-in-slices.js'
-import { originalId, publicGet, sliceKey } from '../public-api/public-answer.js'
+import { publicGet, sliceKey } from '../public-api/public-answer.js'
 import { parseInput } from '../validation.js'
 import { idParam, stringParam } from './params.js'
 import { actingAs, check } from '../plugins/auth.js'
 import { policy } from '../services/access-policy.js'
 import { PROJECT_KIND } from '../services/publishing/record-kinds.js'
 import { checkedAdd, checkedUpdate } from './record-write-checks.js'
+import { recordReadRoutes } from './record-read-routes.js'
 
 export async function projectRoutes(app: FastifyInstance) {
   const { ctx } = app
@@ -40,24 +40,11 @@ export async function projectRoutes(app: FastifyInstance) {
         ),
     }
   })
-  publicGet(app, '/get-projects/:lang', (request) => {
-    const lang = stringParam(request, 'lang').toLowerCase()
-    const page = listPage(request)
-    return {
-      key: `get-projects/${lang}${sliceKey(page)}`,
-      build: () => listAnswer(page, (slice) => listProjectsIn(ctx.db, lang, slice), originalId),
-    }
-  })
   publicGet(app, '/single-project/:id', (request) => {
     const id = stringParam(request, 'id')
     return { key: `single-project/${id}`, build: () => getProject(ctx.db, id) }
   })
-
-  // Admin
-  app.get('/get-project/:id', read, async (request) => getAdminProject(ctx.db, idParam(request, PROJECT_NOT_FOUND)))
-  app.get('/get-project-translations/:id', read, async (request) =>
-    listProjectTranslations(ctx.db, idParam(request, PROJECT_NOT_FOUND)),
-  )
+  recordReadRoutes(app, PROJECT_KIND, { listIn: listProjectsIn, ...projectReads })
   app.get('/count-projects', read, async () => ({ count: await countOriginalProjects(ctx.db) }))
 
   app.post('/add-project', signedIn, async (request) => {

@@ -4,22 +4,20 @@ import {
   createReview,
   createReviewTranslation,
   deleteReview,
-  getReview,
   listReviews,
   listReviewsIn,
-  listReviewTranslations,
+  reviewReads,
   REVIEW_NOT_FOUND,
   updateReview,
 } from '../services/reviews.js'
 import { listPage } from './list-query.js'
-import { listAnswer } from '../public-api/list-in-slices.js'
-import { originalId, publicGet, sliceKey } from '../public-api/public-answer.js'
 import { parseInput } from '../validation.js'
-import { idParam, stringParam } from './params.js'
+import { idParam } from './params.js'
 import { actingAs } from '../plugins/auth.js'
 import { policy } from '../services/access-policy.js'
 import { REVIEW_KIND } from '../services/publishing/record-kinds.js'
 import { checkedAdd, checkedUpdate } from './record-write-checks.js'
+import { recordReadRoutes } from './record-read-routes.js'
 
 export async function reviewRoutes(app: FastifyInstance) {
   const { ctx } = app
@@ -28,21 +26,9 @@ export async function reviewRoutes(app: FastifyInstance) {
   const signedIn = app.allow(() => null)
 
   // Public: answered from the answer cache (public-api/).
-  publicGet(app, '/get-reviews/:lang', (request) => {
-    const lang = stringParam(request, 'lang').toLowerCase()
-    const page = listPage(request)
-    return {
-      key: `get-reviews/${lang}${sliceKey(page)}`,
-      build: () => listAnswer(page, (slice) => listReviewsIn(ctx.db, lang, slice), originalId),
-    }
-  })
-
-  // Admin
+  recordReadRoutes(app, REVIEW_KIND, { listIn: listReviewsIn, ...reviewReads })
+  // The back office's list (the site lists reviews in a language only).
   app.get('/get-reviews', read, async (request) => listReviews(ctx.db, listPage(request)))
-  app.get('/get-review/:id', read, async (request) => getReview(ctx.db, idParam(request, REVIEW_NOT_FOUND)))
-  app.get('/get-review-translations/:id', read, async (request) =>
-    listReviewTranslations(ctx.db, idParam(request, REVIEW_NOT_FOUND)),
-  )
 
   app.post('/add-review', signedIn, async (request) => {
     const { form, options, translate } = await checkedAdd(request, REVIEW_KIND)

@@ -18,7 +18,6 @@ import { editableOf, PROJECT_KIND } from './publishing/record-kinds.js'
 import { recordCreated } from './publishing/record-writes.js'
 import { trashRecord } from './publishing/trash.js'
 import { saveMode, updateRecord } from './publishing/record-update.js'
-import { removeRecordImage } from './publishing/image-removal.js'
 import { toSlug } from '../../shared/slug.js'
 import { uniqueProjectSlug } from './slugs.js'
 import { changeProjectSlug, slugTaken } from './slug-changes.js'
@@ -254,14 +253,4 @@ function reorderGallery(current: string[], order: string[]): string[] {
 /** delete-project: into the trash, an original with its translations (trash.ts). */
 export async function deleteProject(ctx: ServiceContext, id: string): Promise<void> {
   await trashRecord(ctx, PROJECT_KIND, id)
-}
-
-/** Takes one image path off whichever field of the project (or its draft) holds it. */
-export async function removeProjectImage(
-  ctx: ServiceContext,
-  projectId: string,
-  imagePath: string,
-): Promise<AdminProject> {
-  await removeRecordImage(ctx, PROJECT_KIND, projectGroups.lock, projectId, imagePath)
-  return getAdminProject(ctx.db, projectId)
 }

@@ -94,7 +94,7 @@ export const countOriginalProjects = (db: Executor) => publicProjectGroups.count
 
 export type AdminProject = AdminRecord<Project>
 
-const projectReads = adminReads(PROJECT_KIND, projectGroups, toProject)
+export const projectReads = adminReads(PROJECT_KIND, projectGroups, toProject)
 /** Every project but the trash, drafts and unpublished ones included, newest first (the back office's list). */
 export const listAllProjects = projectReads.list
 /** get-project: one record with its publishing state and draft. */

@@ -9,7 +9,6 @@ import { type ContentRow, REVIEW_KIND } from './publishing/record-kinds.js'
 import { recordCreated } from './publishing/record-writes.js'
 import { trashRecord } from './publishing/trash.js'
 import { saveMode, updateRecord } from './publishing/record-update.js'
-import { removeRecordImage } from './publishing/image-removal.js'
 import type { Executor } from '../db/client.js'
 import { type AdminRecord, adminReads } from './admin-records.js'
 import { reviews } from '../db/schema.js'
@@ -68,7 +67,7 @@ export async function listReviewsIn(db: Executor, language: string, page?: ListP
   return (await publicReviewGroups.listIn(db, language, page)).map(toReview)
 }
 
-const reviewReads = adminReads(REVIEW_KIND, reviewGroups, toReview)
+export const reviewReads = adminReads(REVIEW_KIND, reviewGroups, toReview)
 /** get-reviews (admin): every review but the trash, with its publishing state. */
 export const listReviews = reviewReads.list
 export const getReview = reviewReads.get
@@ -189,14 +188,4 @@ export async function updateReview(
 /** delete-review: into the trash, an original with its translations (trash.ts). */
 export async function deleteReview(ctx: ServiceContext, id: string): Promise<void> {
   await trashRecord(ctx, REVIEW_KIND, id)
-}
-
-/** Takes one image path off the review's featured or social image (or its draft's). */
-export async function removeReviewImage(
-  ctx: ServiceContext,
-  reviewId: string,
-  imagePath: string,
-): Promise<AdminReview> {
-  await removeRecordImage(ctx, REVIEW_KIND, reviewGroups.lock, reviewId, imagePath)
-  return getReview(ctx.db, reviewId)
 }

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm'
 import type { ContentKind } from '../../db/schema.js'
 import { translationPages } from '../../db/schema.js'
 import { badRequest, notFound } from '../../errors.js'
-import { appendAudit } from '../audit-log.js'
+import { appendAudit, type AuditEntry } from '../audit-log.js'
+import type { FieldChanges } from '../../../shared/types.js'
 import type { ServiceContext } from '../context.js'
 import { getAdminProject } from '../projects.js'
 import { getReview } from '../reviews.js'
@@ -80,6 +81,16 @@ async function runNow(ctx: ServiceContext, target: Target, action: ScheduleActio
   }
 }
 
+/** An audit entry about the record a publishing call names. */
+const entryOf = (target: Target, label: string, action: string, changes: FieldChanges): AuditEntry => ({
+  action,
+  kind: target.kind,
+  recordId: target.id,
+  recordLabel: label,
+  language: target.language ?? null,
+  changes,
+})
+
 /**
  * POST /publish and /unpublish: now, or at `at` (a time already past means now). Answers the
  * record and the message the back office shows.
@@ -92,14 +103,12 @@ export async function publishOrSchedule(ctx: ServiceContext, target: Target, act
   }
   await ctx.db.transaction(async (tx) => {
     await addSchedule(tx, ctx.actor, schedule, action, at)
-    await appendAudit(tx, ctx.actor, {
-      action: 'schedule',
-      kind: target.kind,
-      recordId: target.id,
-      recordLabel: label,
-      language: target.language ?? null,
-      changes: { [action === 'publish' ? 'publishAt' : 'unpublishAt']: { from: null, to: at.toISOString() } },
-    })
+    const field = action === 'publish' ? 'publishAt' : 'unpublishAt'
+    await appendAudit(
+      tx,
+      ctx.actor,
+      entryOf(target, label, 'schedule', { [field]: { from: null, to: at.toISOString() } }),
+    )
   })
   ctx.publishing.scheduled()
   const verb = action === 'publish' ? 'Scheduled' : 'Unpublishing scheduled'
@@ -111,14 +120,11 @@ export async function cancelSchedules(ctx: ServiceContext, target: Target) {
   await ctx.db.transaction(async (tx) => {
     const cancelled = await cancelPending(tx, schedule)
     if (cancelled > 0)
-      await appendAudit(tx, ctx.actor, {
-        action: 'cancel-schedule',
-        kind: target.kind,
-        recordId: target.id,
-        recordLabel: label,
-        language: target.language ?? null,
-        changes: { schedules: { from: cancelled, to: 0 } },
-      })
+      await appendAudit(
+        tx,
+        ctx.actor,
+        entryOf(target, label, 'cancel-schedule', { schedules: { from: cancelled, to: 0 } }),
+      )
   })
   return { ...(await readRecord(ctx, target)), message: 'Schedule cancelled' }
 }

@@ -15,7 +15,7 @@ import { englishText, pageNeedsUpdate, sourceOfText } from './page-sources.js'
 import { announcePageText } from './public-addresses.js'
 import type { PendingTimes } from './record-state.js'
 import { statusOf } from './record-state.js'
-import { cancelPending, type ScheduleClaim, settleClaim } from './schedule-rows.js'
+import { cancelPending, type ScheduleAction, type ScheduleClaim, settleClaim } from './schedule-rows.js'
 import { addVersion } from './versions.js'
 import { SEO_FIELD_NAMES, type SeoFields, seoOf } from '../../../shared/seo-fields.js'
 import { sourceKeys, textsOf } from '../../../shared/page-texts.js'
@@ -366,14 +366,33 @@ export async function editPageText(
   return { publicChanged: edit.publicChanged || (page !== undefined && page !== row.page) }
 }
 
-/** Publishes one language now: its draft, or its withheld text. */
-export async function publishPageLanguage(ctx: ServiceContext, id: string, lang: string, claim?: ScheduleClaim) {
+/**
+ * Publishing or unpublishing one language, now or when its schedule comes: the page locked, the
+ * schedule's claim settled and the language's other schedules of that action cancelled, then
+ * `change` (false: nothing changed); the site is told when something did.
+ */
+async function changeLanguageState(
+  ctx: ServiceContext,
+  id: string,
+  lang: string,
+  action: ScheduleAction,
+  claim: ScheduleClaim | undefined,
+  change: (tx: Executor, row: PageRow, state: PageLanguageState) => Promise<boolean>,
+) {
   const changed = await ctx.db.transaction(async (tx) => {
     const row = await lockPage(tx, id)
     const state = languageState(row, lang)
     if (!state) throw notFound('This page has no text in that language')
     if (claim && !(await settleClaim(tx, claim))) return false
-    await cancelPending(tx, { kind: 'translation-page', recordId: id, language: lang }, 'publish')
+    await cancelPending(tx, { kind: 'translation-page', recordId: id, language: lang }, action)
+    return change(tx, row, state)
+  })
+  if (changed) ctx.contentChanged()
+}
+
+/** Publishes one language now: its draft, or its withheld text. */
+export async function publishPageLanguage(ctx: ServiceContext, id: string, lang: string, claim?: ScheduleClaim) {
+  await changeLanguageState(ctx, id, lang, 'publish', claim, async (tx, row, state) => {
     if (state.state === 'published' && !state.draft && !state.seoDraft) return false
     const text = state.draft ?? state.withheld ?? row.translations[0]?.[lang] ?? {}
     if (ctx.publishing.requireMachineReview)
@@ -384,32 +403,23 @@ export async function publishPageLanguage(ctx: ServiceContext, id: string, lang:
     const edit = new PageEdit(row, ctx.actor)
     edit.publish(lang, text, 'publish', true)
     await edit.write(tx, ctx)
-    if (lang !== BASE_LANGUAGE)
+    if (lang !== BASE_LANGUAGE) {
+      const source = pageSides(row, lang, 'published').source
       await rememberFields(
         tx,
         'translation-page',
         id,
         { source: BASE_LANGUAGE, target: lang },
-        {
-          source: pageSides(row, lang, 'published').source,
-          target: text,
-        },
+        { source, target: text },
       )
+    }
     await announcePageText(tx, ctx, row.page, lang)
     return true
   })
-  if (changed) {
-    ctx.contentChanged()
-  }
 }
 
 export async function unpublishPageLanguage(ctx: ServiceContext, id: string, lang: string, claim?: ScheduleClaim) {
-  const changed = await ctx.db.transaction(async (tx) => {
-    const row = await lockPage(tx, id)
-    const state = languageState(row, lang)
-    if (!state) throw notFound('This page has no text in that language')
-    if (claim && !(await settleClaim(tx, claim))) return false
-    await cancelPending(tx, { kind: 'translation-page', recordId: id, language: lang }, 'unpublish')
+  await changeLanguageState(ctx, id, lang, 'unpublish', claim, async (tx, row, state) => {
     if (state.state !== 'published') return false
     const edit = new PageEdit(row, ctx.actor)
     edit.unpublish(lang)
@@ -417,9 +427,6 @@ export async function unpublishPageLanguage(ctx: ServiceContext, id: string, lan
     await announcePageText(tx, ctx, row.page, lang)
     return true
   })
-  if (changed) {
-    ctx.contentChanged()
-  }
 }
 
 export async function restorePageVersion(ctx: ServiceContext, id: string, lang: string, data: Record<string, unknown>) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { FieldChanges } from '../../../shared/types.js'
+import type { VersionState } from '../../../shared/publishing.js'
 import type { Executor } from '../../db/client.js'
 import { images } from '../../db/schema.js'
 import { badRequest, notFound } from '../../errors.js'
@@ -57,6 +58,44 @@ export function imagesOfRecord(kind: RecordKind, row: ContentRow): string[] {
   return [...imagesOfRow(kind.images, row), ...(row.draft ? imagesOfRow(kind.images, { ...row, ...row.draft }) : [])]
 }
 
+/** One change of a record, as its version and its audit entry tell it. */
+interface KeptChange {
+  action: string
+  state: VersionState
+  /** The content before (null: the record is new) and after; their differences are the change. */
+  before: Editable | null
+  after: Editable
+  /** The version's number: the row's next, unless given. */
+  number?: number
+  /** What the audit entry names besides the fields (the publishing state, an address, a version). */
+  alsoChanged?: FieldChanges
+}
+
+/** Every change of a record is kept twice: as a version (what it was) and in the audit log (who, when). */
+async function keepChange(tx: Executor, ctx: ServiceContext, kind: RecordKind, row: ContentRow, change: KeptChange) {
+  const versionId = await addVersion(
+    tx,
+    ctx.actor,
+    ctx.publishing.versions,
+    { kind: kind.kind, recordId: row.id, language: row.language },
+    {
+      number: change.number ?? row.version + 1,
+      state: change.state,
+      fields: changedFields(change.before, change.after, kind.editable),
+      data: change.after,
+    },
+  )
+  await appendAudit(tx, ctx.actor, {
+    action: change.action,
+    kind: kind.kind,
+    recordId: row.id,
+    recordLabel: String(change.after.title ?? ''),
+    language: row.language,
+    changes: { ...fieldChanges(change.before, change.after, kind.editable), ...change.alsoChanged },
+    versionId,
+  })
+}
+
 const stamp = (ctx: ServiceContext, row: ContentRow) => ({
   version: row.version + 1,
   changedBy: ctx.actor.username,
@@ -106,26 +145,12 @@ export async function saveContent(
     .where(eq(table.id, row.id))
   // A save that publishes changes the public page: search engines are told, like a publish.
   if (mode === 'publish') await announceRecord(tx, ctx, kind, row)
-  const versionId = await addVersion(
-    tx,
-    ctx.actor,
-    ctx.publishing.versions,
-    { kind: kind.kind, recordId: row.id, language: row.language },
-    {
-      number: row.version + 1,
-      state: mode === 'draft' ? 'draft' : 'published',
-      fields: changedFields(base, next, kind.editable),
-      data: next,
-    },
-  )
-  await appendAudit(tx, ctx.actor, {
+  await keepChange(tx, ctx, kind, row, {
     action: mode === 'draft' ? 'save-draft' : 'update',
-    kind: kind.kind,
-    recordId: row.id,
-    recordLabel: String(next.title ?? ''),
-    language: row.language,
-    changes: { ...fieldChanges(base, next, kind.editable), ...alsoChanged },
-    versionId,
+    state: mode === 'draft' ? 'draft' : 'published',
+    before: base,
+    after: next,
+    alsoChanged,
   })
 }
 
@@ -149,26 +174,12 @@ export async function recordCreated(
     })
     .where(eq(kind.table.id, id))
   if (mode === 'publish') await announceRecord(tx, ctx, kind, row)
-  const versionId = await addVersion(
-    tx,
-    ctx.actor,
-    ctx.publishing.versions,
-    { kind: kind.kind, recordId: id, language: row.language },
-    {
-      number: 1,
-      state: mode === 'draft' ? 'draft' : 'published',
-      fields: changedFields(null, content, kind.editable),
-      data: content,
-    },
-  )
-  await appendAudit(tx, ctx.actor, {
+  await keepChange(tx, ctx, kind, row, {
     action: mode === 'draft' ? 'save-draft' : 'create',
-    kind: kind.kind,
-    recordId: id,
-    recordLabel: String(content.title ?? ''),
-    language: row.language,
-    changes: fieldChanges(null, content, kind.editable),
-    versionId,
+    state: mode === 'draft' ? 'draft' : 'published',
+    before: null,
+    after: content,
+    number: 1,
   })
 }
 
@@ -217,29 +228,12 @@ export async function publishRecord(
         ...stamp(ctx, row),
       })
       .where(eq(table.id, id))
-    const versionId = await addVersion(
-      tx,
-      ctx.actor,
-      ctx.publishing.versions,
-      { kind: kind.kind, recordId: id, language: row.language },
-      {
-        number: row.version + 1,
-        state: 'published',
-        fields: changedFields(editableOf(kind, row), content, kind.editable),
-        data: content,
-      },
-    )
-    await appendAudit(tx, ctx.actor, {
+    await keepChange(tx, ctx, kind, row, {
       action: 'publish',
-      kind: kind.kind,
-      recordId: id,
-      recordLabel: String(content.title ?? ''),
-      language: row.language,
-      changes: {
-        publishState: { from: row.publishState, to: 'published' },
-        ...fieldChanges(editableOf(kind, row), content, kind.editable),
-      },
-      versionId,
+      state: 'published',
+      before: editableOf(kind, row),
+      after: content,
+      alsoChanged: { publishState: { from: row.publishState, to: 'published' } },
     })
     await announceRecord(tx, ctx, kind, row)
     // The translation memory keeps what is published (issue 40, item 5).
@@ -270,21 +264,13 @@ export async function unpublishRecord(
       .set({ publishState: 'unpublished', scheduleError: null, ...stamp(ctx, row) })
       .where(eq(kind.table.id, id))
     const content = editableOf(kind, row)
-    const versionId = await addVersion(
-      tx,
-      ctx.actor,
-      ctx.publishing.versions,
-      { kind: kind.kind, recordId: id, language: row.language },
-      { number: row.version + 1, state: 'unpublished', fields: [], data: content },
-    )
-    await appendAudit(tx, ctx.actor, {
+    // The content stays as it was: the change is the state alone.
+    await keepChange(tx, ctx, kind, row, {
       action: 'unpublish',
-      kind: kind.kind,
-      recordId: id,
-      recordLabel: row.title,
-      language: row.language,
-      changes: { publishState: { from: 'published', to: 'unpublished' } },
-      versionId,
+      state: 'unpublished',
+      before: content,
+      after: content,
+      alsoChanged: { publishState: { from: 'published', to: 'unpublished' } },
     })
     await announceRecord(tx, ctx, kind, row)
     return true
@@ -313,26 +299,12 @@ export async function restoreRecordVersion(
       .update(kind.table)
       .set({ draft: restored, ...stamp(ctx, row) })
       .where(eq(kind.table.id, id))
-    const versionId = await addVersion(
-      tx,
-      ctx.actor,
-      ctx.publishing.versions,
-      { kind: kind.kind, recordId: id, language: row.language },
-      {
-        number: row.version + 1,
-        state: 'restored',
-        fields: changedFields(base, restored, kind.editable),
-        data: restored,
-      },
-    )
-    await appendAudit(tx, ctx.actor, {
+    await keepChange(tx, ctx, kind, row, {
       action: 'restore-version',
-      kind: kind.kind,
-      recordId: id,
-      recordLabel: String(restored.title ?? ''),
-      language: row.language,
-      changes: { ...fieldChanges(base, restored, kind.editable), restoredFrom: { from: null, to: versionNumber } },
-      versionId,
+      state: 'restored',
+      before: base,
+      after: restored,
+      alsoChanged: { restoredFrom: { from: null, to: versionNumber } },
     })
   })
 }

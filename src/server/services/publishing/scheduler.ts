@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { backgroundLoop, msUntilDue } from '../../background-loop.js'
+import { backgroundLoop, msUntilDue, repeatEvery } from '../../background-loop.js'
 import { publishSchedules } from '../../db/schema.js'
 import { HttpError } from '../../errors.js'
 import type { ServiceContext } from '../context.js'
@@ -33,7 +33,7 @@ export function createPublishScheduler(options: PublishSchedulerOptions) {
   const leaseMs = options.leaseMs ?? 60_000
   const pollMs = options.pollMs ?? 5_000
   const housekeepingMs = options.housekeepingMs ?? 60 * 60 * 1000
-  let housekeepingTimer: NodeJS.Timeout | undefined
+  let stopHousekeeping = () => {}
 
   async function run(row: ScheduleRow) {
     const claim = { id: row.id, leaseToken: row.leaseToken! }
@@ -93,14 +93,12 @@ export function createPublishScheduler(options: PublishSchedulerOptions) {
     housekeeping,
     start() {
       loop.start()
-      const tidy = () =>
-        void housekeeping().catch((error) => ctx.log.warn({ err: error }, 'publishing housekeeping failed'))
-      tidy()
-      housekeepingTimer = setInterval(tidy, housekeepingMs)
-      housekeepingTimer.unref()
+      stopHousekeeping = repeatEvery(housekeepingMs, housekeeping, (error) =>
+        ctx.log.warn({ err: error }, 'publishing housekeeping failed'),
+      )
     },
     async stop() {
-      clearInterval(housekeepingTimer)
+      stopHousekeeping()
       await loop.stop()
     },
   }
