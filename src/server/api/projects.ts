@@ -1,24 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import { addProjectSchema, translateProjectSchema, updateProjectSchema } from '../../shared/schemas/project.schema.js'
-import { createProject, createProjectTranslation, deleteProject, updateProject } from '../services/project-changes.js'
-import {
-  countOriginalProjects,
-  getProject,
-  listProjects,
-  listProjectsIn,
-  projectReads,
-  PROJECT_NOT_FOUND,
-} from '../services/projects.js'
+import { createProject, createProjectTranslation, updateProject } from '../services/project-changes.js'
+import { countOriginalProjects, getProject, listProjects, listProjectsIn, projectReads } from '../services/projects.js'
 import { listPage } from './list-query.js'
 import { listAnswer } from '../public-api/list-in-slices.js'
 import { publicGet, sliceKey } from '../public-api/public-answer.js'
 import { parseInput } from '../validation.js'
-import { idParam, stringParam } from './params.js'
+import { stringParam } from './params.js'
 import { actingAs, check } from '../plugins/auth.js'
 import { policy } from '../services/access-policy.js'
 import { PROJECT_KIND } from '../services/publishing/record-kinds.js'
 import { checkedAdd, checkedUpdate } from './record-write-checks.js'
-import { recordReadRoutes } from './record-read-routes.js'
+import { recordRoutes } from './record-routes.js'
 
 export async function projectRoutes(app: FastifyInstance) {
   const { ctx } = app
@@ -44,7 +37,8 @@ export async function projectRoutes(app: FastifyInstance) {
     const id = stringParam(request, 'id')
     return { key: `single-project/${id}`, build: () => getProject(ctx.db, id) }
   })
-  recordReadRoutes(app, PROJECT_KIND, { listIn: listProjectsIn, ...projectReads })
+  // A deleted project's addresses answer 410 before the answer (decision 111).
+  recordRoutes(app, PROJECT_KIND, { listIn: listProjectsIn, ...projectReads }, () => app.redirectTable.reload())
   app.get('/count-projects', read, async () => ({ count: await countOriginalProjects(ctx.db) }))
 
   app.post('/add-project', signedIn, async (request) => {
@@ -70,12 +64,5 @@ export async function projectRoutes(app: FastifyInstance) {
     // change. The back office sends `slug` only when it changed.
     if (form.fields.slug !== undefined) await app.redirectTable.reload()
     return { project }
-  })
-
-  app.delete('/delete-project/:id', app.allow(policy.delete), async (request) => {
-    await deleteProject(actingAs(request), idParam(request, PROJECT_NOT_FOUND))
-    // Its addresses answer 410 before the answer (decision 111).
-    await app.redirectTable.reload()
-    return { message: 'Project deleted' }
   })
 }

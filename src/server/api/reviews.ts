@@ -3,21 +3,18 @@ import { addReviewSchema, translateReviewSchema, updateReviewSchema } from '../.
 import {
   createReview,
   createReviewTranslation,
-  deleteReview,
   listReviews,
   listReviewsIn,
   reviewReads,
-  REVIEW_NOT_FOUND,
   updateReview,
 } from '../services/reviews.js'
 import { listPage } from './list-query.js'
 import { parseInput } from '../validation.js'
-import { idParam } from './params.js'
 import { actingAs } from '../plugins/auth.js'
 import { policy } from '../services/access-policy.js'
 import { REVIEW_KIND } from '../services/publishing/record-kinds.js'
 import { checkedAdd, checkedUpdate } from './record-write-checks.js'
-import { recordReadRoutes } from './record-read-routes.js'
+import { recordRoutes } from './record-routes.js'
 
 export async function reviewRoutes(app: FastifyInstance) {
   const { ctx } = app
@@ -25,8 +22,8 @@ export async function reviewRoutes(app: FastifyInstance) {
   const read = app.allow(policy.readContent)
   const signedIn = app.allow(() => null)
 
-  // Public: answered from the answer cache (public-api/).
-  recordReadRoutes(app, REVIEW_KIND, { listIn: listReviewsIn, ...reviewReads })
+  // Its list in a language, its back-office reads and delete-review (record-routes.ts).
+  recordRoutes(app, REVIEW_KIND, { listIn: listReviewsIn, ...reviewReads })
   // The back office's list (the site lists reviews in a language only).
   app.get('/get-reviews', read, async (request) => listReviews(ctx.db, listPage(request)))
 
@@ -47,10 +44,5 @@ export async function reviewRoutes(app: FastifyInstance) {
     // One rule for a draft and a publishing save; publishing checks what the save leaves (record-writes.ts).
     const fields = parseInput(updateReviewSchema, form.fields)
     return { review: await updateReview(actingAs(request), id, fields, form.files, options) }
-  })
-
-  app.delete('/delete-review/:id', app.allow(policy.delete), async (request) => {
-    await deleteReview(actingAs(request), idParam(request, REVIEW_NOT_FOUND))
-    return { message: 'Review deleted' }
   })
 }

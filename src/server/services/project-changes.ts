@@ -16,7 +16,6 @@ import type { ServiceContext } from './context.js'
 import { type AdminProject, getAdminProject, projectGroups, type ProjectRow } from './projects.js'
 import { editableOf, PROJECT_KIND } from './publishing/record-kinds.js'
 import { recordCreated } from './publishing/record-writes.js'
-import { trashRecord } from './publishing/trash.js'
 import { saveMode, updateRecord } from './publishing/record-update.js'
 import { toSlug } from '../../shared/slug.js'
 import { uniqueProjectSlug } from './slugs.js'
@@ -248,9 +247,4 @@ function reorderGallery(current: string[], order: string[]): string[] {
     order.length === current.length && new Set(order).size === order.length && order.every((p) => current.includes(p))
   if (!same) throw badRequest('galleryOrder must list exactly the current gallery images', 'galleryOrder')
   return order
-}
-
-/** delete-project: into the trash, an original with its translations (trash.ts). */
-export async function deleteProject(ctx: ServiceContext, id: string): Promise<void> {
-  await trashRecord(ctx, PROJECT_KIND, id)
 }

@@ -7,7 +7,6 @@ import type { Review } from '../../shared/types.js'
 import type { WriteOptions } from '../../shared/schemas/publishing.schema.js'
 import { type ContentRow, REVIEW_KIND } from './publishing/record-kinds.js'
 import { recordCreated } from './publishing/record-writes.js'
-import { trashRecord } from './publishing/trash.js'
 import { saveMode, updateRecord } from './publishing/record-update.js'
 import type { Executor } from '../db/client.js'
 import { type AdminRecord, adminReads } from './admin-records.js'
@@ -183,9 +182,4 @@ export async function updateReview(
     return { content: { ...next, imageAlts: alts } }
   })
   return getReview(ctx.db, id)
-}
-
-/** delete-review: into the trash, an original with its translations (trash.ts). */
-export async function deleteReview(ctx: ServiceContext, id: string): Promise<void> {
-  await trashRecord(ctx, REVIEW_KIND, id)
 }

@@ -24,28 +24,23 @@ import { rememberPublished } from '../../translation/memory-hook.js'
 import { refuseIfUnreviewed, refuseUnreviewed, unreviewedFields } from '../../translation/machine-fields.js'
 import { type ImageAlts, keepAltsOf, projectAltImages, reviewAltImages } from '../../../shared/image-alts.js'
 
-/** The row, locked until the transaction ends; a record in the trash is not found. */
-export async function lockRecord(tx: Executor, kind: RecordKind, id: string): Promise<ContentRow> {
+/** The row of a record not in the trash (404 otherwise), locked until the transaction ends or not. */
+async function liveRecord(db: Executor, kind: RecordKind, id: string, lock: boolean): Promise<ContentRow> {
   const { table } = kind
-  const [row] = await tx
+  const query = db
     .select()
     .from(table)
     .where(and(eq(table.id, id), isNull(table.trashedAt)))
-    .for('update')
+  const [row] = lock ? await query.for('update') : await query
   if (!row) throw notFound(kind.notFound)
   return row as ContentRow
 }
 
-/** The row, read without a lock (publishing reads: versions, preview addresses); 404 in the trash. */
-export async function findLiveRecord(db: Executor, kind: RecordKind, id: string): Promise<ContentRow> {
-  const { table } = kind
-  const [row] = await db
-    .select()
-    .from(table)
-    .where(and(eq(table.id, id), isNull(table.trashedAt)))
-  if (!row) throw notFound(kind.notFound)
-  return row as ContentRow
-}
+/** The row, locked until the transaction ends: the one way to read a row about to be written. */
+export const lockRecord = (tx: Executor, kind: RecordKind, id: string) => liveRecord(tx, kind, id, true)
+
+/** The row, read without a lock (publishing reads: versions, preview addresses). */
+export const findLiveRecord = (db: Executor, kind: RecordKind, id: string) => liveRecord(db, kind, id, false)
 
 async function originalOf(tx: Executor, kind: RecordKind, row: ContentRow): Promise<ContentRow | undefined> {
   if (!row.parentId) return undefined
@@ -70,6 +65,10 @@ interface KeptChange {
   /** What the audit entry names besides the fields (the publishing state, an address, a version). */
   alsoChanged?: FieldChanges
 }
+
+/** A save's audit action and version state: a draft save is 'save-draft', whatever it saves. */
+const savedAs = (mode: 'draft' | 'publish', action: string): Pick<KeptChange, 'action' | 'state'> =>
+  mode === 'draft' ? { action: 'save-draft', state: 'draft' } : { action, state: 'published' }
 
 /** Every change of a record is kept twice: as a version (what it was) and in the audit log (who, when). */
 async function keepChange(tx: Executor, ctx: ServiceContext, kind: RecordKind, row: ContentRow, change: KeptChange) {
@@ -146,8 +145,7 @@ export async function saveContent(
   // A save that publishes changes the public page: search engines are told, like a publish.
   if (mode === 'publish') await announceRecord(tx, ctx, kind, row)
   await keepChange(tx, ctx, kind, row, {
-    action: mode === 'draft' ? 'save-draft' : 'update',
-    state: mode === 'draft' ? 'draft' : 'published',
+    ...savedAs(mode, 'update'),
     before: base,
     after: next,
     alsoChanged,
@@ -175,8 +173,7 @@ export async function recordCreated(
     .where(eq(kind.table.id, id))
   if (mode === 'publish') await announceRecord(tx, ctx, kind, row)
   await keepChange(tx, ctx, kind, row, {
-    action: mode === 'draft' ? 'save-draft' : 'create',
-    state: mode === 'draft' ? 'draft' : 'published',
+    ...savedAs(mode, 'create'),
     before: null,
     after: content,
     number: 1,

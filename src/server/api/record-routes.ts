@@ -3,6 +3,8 @@ import type { Executor } from '../db/client.js'
 import { listAnswer } from '../public-api/list-in-slices.js'
 import { originalId, publicGet, sliceKey } from '../public-api/public-answer.js'
 import { policy } from '../services/access-policy.js'
+import { actingAs } from '../plugins/auth.js'
+import { trashRecord } from '../services/publishing/trash.js'
 import type { RecordKind } from '../services/publishing/record-kinds.js'
 import type { ListPage } from '../services/translation-groups.js'
 import { listPage } from './list-query.js'
@@ -18,11 +20,17 @@ export interface RecordReads {
 }
 
 /**
- * The reads every kind of record answers alike (SPEC 7): `get-projects/:lang` and
+ * The routes every kind of record answers alike (SPEC 7): `get-projects/:lang` and
  * `get-reviews/:lang` for the site, from the answer cache (public-api/); `get-project/:id`,
- * `get-review/:id` and their `-translations` for the back office, behind the access policy.
+ * `get-review/:id`, their `-translations` and `delete-project/:id`, `delete-review/:id` for the
+ * back office, behind the access policy. `afterDelete` runs before the answer.
  */
-export function recordReadRoutes(app: FastifyInstance, kind: RecordKind, reads: RecordReads) {
+export function recordRoutes(
+  app: FastifyInstance,
+  kind: RecordKind,
+  reads: RecordReads,
+  afterDelete: () => Promise<void> = async () => {},
+) {
   const { ctx } = app
   const list = `get-${kind.kind}s`
   publicGet(app, `/${list}/:lang`, (request) => {
@@ -38,4 +46,11 @@ export function recordReadRoutes(app: FastifyInstance, kind: RecordKind, reads: 
   app.get(`/get-${kind.kind}-translations/:id`, read, async (request) =>
     reads.translationsOf(ctx.db, idParam(request, kind.notFound)),
   )
+
+  // Into the trash, an original with its translations (trash.ts).
+  app.delete(`/delete-${kind.kind}/:id`, app.allow(policy.delete), async (request) => {
+    await trashRecord(actingAs(request), kind, idParam(request, kind.notFound))
+    await afterDelete()
+    return { message: `${kind.kind === 'project' ? 'Project' : 'Review'} deleted` }
+  })
 }
