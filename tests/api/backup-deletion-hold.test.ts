@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { holdDeletions, releaseDeletions } from '../../src/server/backup/deletion-hold.js'
 import { projectForm } from '../support/factories.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 
 // A backup copies the image files its database snapshot names, after taking the snapshot; an
 // image deleted meanwhile would be missing from it. So deletions wait while a backup runs.
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
-  await server.login()
+  server = await startSignedIn()
 })
 afterAll(() => server.close())
 

@@ -11,6 +11,7 @@ import { until } from '../support/wait-for.js'
 import { createTestDatabase } from '../support/test-database.js'
 import { buildEnquiry } from '../../src/server/seed/factories.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 
 const SEND = '/api/admin/send-email'
 const CONTACT_TO = 'sales@villas.test'
@@ -52,8 +53,7 @@ async function enquiryById(server: TestServer, id: string) {
 describe('send-email and the admin enquiry list', () => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer({ limits: { sendEmailPerIpPer15Min: 1000 } })
-    await server.login()
+    server = await startSignedIn({ limits: { sendEmailPerIpPer15Min: 1000 } })
   })
   afterAll(() => server?.close())
 
@@ -205,8 +205,7 @@ describe('send-email and the admin enquiry list', () => {
 describe('send-email rate limit', () => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer({ limits: { sendEmailPerIpPer15Min: 3 } })
-    await server.login()
+    server = await startSignedIn({ limits: { sendEmailPerIpPer15Min: 3 } })
   })
   afterAll(() => server?.close())
 

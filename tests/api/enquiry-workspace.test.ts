@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows } from '../../src/server/db/select-rows.js'
 import { addDays } from '../../src/shared/schemas/stats.schema.js'
 import { addAccount } from '../support/team.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 
 // Issue 42 over real HTTP: stages, owner, value, follow-up, rules, one card per person, the
 // timeline, roles and the stats. The mail side is in enquiry-mail.test.ts.
@@ -12,8 +13,7 @@ let editor: { id: string; token: string }
 let translator: { id: string; token: string }
 let ownerId: string
 beforeAll(async () => {
-  server = await startTestServer({ limits: { sendEmailPerIpPer15Min: 1000 } })
-  await server.login()
+  server = await startSignedIn({ limits: { sendEmailPerIpPer15Min: 1000 } })
   editor = await addAccount(server, { username: 'eddie', role: 'editor' })
   translator = await addAccount(server, { username: 'tess', role: 'translator', languages: ['es'] })
   const [row] = await selectRows<{ id: string }>(

@@ -4,6 +4,7 @@ import { jpeg } from '../support/images.js'
 import { type projectApi, startProjectServer } from '../support/project-api.js'
 import { publishingApi } from '../support/publishing-api.js'
 import type { TestServer } from '../support/test-server.js'
+import { freshPage } from '../support/fresh-page.js'
 import { waitFor } from '../support/wait-for.js'
 import type { SeoReport } from '../../src/shared/seo-report.js'
 
@@ -40,16 +41,7 @@ const updateJson = (id: string, body: object) => server.call('PUT', `/api/admin/
 const updateForm = (id: string, fields: Record<string, string>, files: Record<string, Buffer[]> = {}) =>
   server.call('PUT', `/api/admin/update-project/${id}`, { form: fieldsForm(fields, files) })
 
-/** A page once its fresh render holds `expected` (pages are cached stale-while-revalidate). */
-const page = async (path: string, expected: RegExp) => {
-  const { r, html } = await waitFor(
-    `a fresh ${path} matching ${expected}`,
-    () => fetch(`${server.url}${path}`).then(async (r) => ({ r, html: await r.text() })),
-    ({ r, html }) => r.headers.get('x-cache') !== 'stale' && expected.test(html),
-  )
-  expect(r.status, path).toBe(200)
-  return html
-}
+const page = (path: string, expected: RegExp) => freshPage(server.url, path, expected)
 /** The alt attributes of every <img> of the stored image `path`. */
 const altsOf = (html: string, path: string) =>
   [...html.matchAll(/<img src="([^"]+)" alt="([^"]*)"/g)].filter((m) => m[1] === path).map((m) => m[2])

@@ -4,14 +4,14 @@ import { images } from '../../src/server/db/schema.js'
 import { blob, jpeg } from '../support/images.js'
 import { projectForm } from '../support/factories.js'
 import { rawGet } from '../support/raw-get.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 import { avifSettled, waitFor } from '../support/wait-for.js'
 
 // Variants made in the background reach pages already rendered (needs `npm run build`).
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({ site: true })
-  await server.login()
+  server = await startSignedIn({ site: true })
 })
 afterAll(() => server.close())
 

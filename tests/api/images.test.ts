@@ -11,12 +11,12 @@ import { images } from '../../src/server/db/schema.js'
 import { fieldsForm, projectForm } from '../support/factories.js'
 import { avif, blob, jpeg, jpegWithGps, png, svg, text, webp } from '../support/images.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 import { avifSettled, waitFor } from '../support/wait-for.js'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
-  await server.login()
+  server = await startSignedIn()
 })
 afterAll(() => server.close())
 

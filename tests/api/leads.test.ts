@@ -15,6 +15,7 @@ import { projectApi } from '../support/project-api.js'
 import { startSmtp } from '../support/smtp-peer.js'
 import { buildEnquiry } from '../../src/server/seed/factories.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 import { until } from '../support/wait-for.js'
 
 // Issue 11: what an enquiry carries beyond the visitor's fields, where it goes, and how it ends.
@@ -198,8 +199,7 @@ describe('the context of an enquiry', () => {
 describe('erasure and retention', () => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer({ env: { ENQUIRY_RETENTION_MONTHS: '6' }, limits: { sweepEveryMs: 100 } })
-    await server.login()
+    server = await startSignedIn({ env: { ENQUIRY_RETENTION_MONTHS: '6' }, limits: { sweepEveryMs: 100 } })
   })
   afterAll(() => server?.close())
 

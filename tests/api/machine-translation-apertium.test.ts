@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApertium } from '../support/apertium.js'
 import { publishingApi } from '../support/publishing-api.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 
 // A real Apertium APy on loopback, English → Spanish (issue 40, item 2).
 
@@ -10,14 +11,7 @@ let apertium: { url: string; stop: () => void }
 let api: ReturnType<typeof publishingApi>
 beforeAll(async () => {
   apertium = await startApertium()
-  server = await startTestServer({ env: { APERTIUM_URL: apertium.url } })
-  await server.login()
-  expect((await server.call('POST', '/api/admin/add-language', { json: { code: 'es', name: 'Español' } })).status).toBe(
-    200,
-  )
-  expect((await server.call('POST', '/api/admin/add-language', { json: { code: 'sv', name: 'Svenska' } })).status).toBe(
-    200,
-  )
+  server = await startSignedIn({ env: { APERTIUM_URL: apertium.url } }, 'es', 'sv')
   api = publishingApi(server)
 }, 90_000)
 afterAll(async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deeplEnv, type FakeDeepl, startFakeDeepl } from '../support/fake-deepl.js'
 import { publishingApi } from '../support/publishing-api.js'
 import { addAccount } from '../support/team.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { addLanguages, startSignedIn } from '../support/languages.js'
 
 // Machine fills of a page text (issue 40, decision 158): each key is a field; the draft of the
 // language, machineFields, Approve, MT_REQUIRE_REVIEW on publishing, the memory, bad input.
@@ -12,16 +13,11 @@ let deepl: FakeDeepl
 let api: ReturnType<typeof publishingApi>
 beforeAll(async () => {
   deepl = await startFakeDeepl()
-  server = await startTestServer({
+  server = await startSignedIn({
     env: { ...deeplEnv(deepl), MT_REQUIRE_REVIEW: 'true' },
   })
-  await server.login()
   api = publishingApi(server)
-  for (const [code, name] of [
-    ['es', 'Español'],
-    ['de', 'Deutsch'],
-  ])
-    expect((await server.call('POST', '/api/admin/add-language', { json: { code, name } })).status).toBe(200)
+  await addLanguages(server, 'es', 'de')
 })
 afterAll(async () => {
   await server.close()

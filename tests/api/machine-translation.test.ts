@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deeplEnv, type FakeDeepl, startFakeDeepl } from '../support/fake-deepl.js'
 import { publishingApi } from '../support/publishing-api.js'
 import { addAccount } from '../support/team.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 
 // Machine fills through a local DeepL (issue 40, items 2-7): what the product sends, memory
 // before the machine, placeholders checked, the glossary, the cap, the provider's failures, roles.
@@ -12,19 +13,16 @@ let deepl: FakeDeepl
 let api: ReturnType<typeof publishingApi>
 beforeAll(async () => {
   deepl = await startFakeDeepl()
-  server = await startTestServer({
-    env: {
-      ...deeplEnv(deepl),
-      MT_MONTHLY_CHARACTERS: '3000',
-      MT_REQUIRE_REVIEW: 'true',
+  server = await startSignedIn(
+    {
+      env: {
+        ...deeplEnv(deepl),
+        MT_MONTHLY_CHARACTERS: '3000',
+        MT_REQUIRE_REVIEW: 'true',
+      },
     },
-  })
-  await server.login()
-  expect((await server.call('POST', '/api/admin/add-language', { json: { code: 'es', name: 'Español' } })).status).toBe(
-    200,
-  )
-  expect((await server.call('POST', '/api/admin/add-language', { json: { code: 'de', name: 'Deutsch' } })).status).toBe(
-    200,
+    'es',
+    'de',
   )
   api = publishingApi(server)
 })

@@ -4,14 +4,13 @@ import { TAGLINE } from '../../src/shared/constants.js'
 import { projectForm } from '../support/factories.js'
 import { rawGet, type RawResponse } from '../support/raw-get.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 import { avifSettled, waitFor } from '../support/wait-for.js'
 
 // The public site's page cache over real HTTP (needs `npm run build`, which `npm test` runs first).
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({ site: true })
-  await server.login()
-  await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })
+  server = await startSignedIn({ site: true }, 'es')
 })
 afterAll(() => server.close())
 

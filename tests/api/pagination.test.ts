@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectForm } from '../support/factories.js'
 import { rawGet } from '../support/raw-get.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 
 // A portfolio larger than one page, over real HTTP: pages of 12 in every language, their
 // canonical and neighbouring addresses, the API's slices and the sitemap index.
@@ -11,9 +12,7 @@ let server: TestServer
 const titles: string[] = []
 
 beforeAll(async () => {
-  server = await startTestServer({ site: true })
-  await server.login()
-  await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })
+  server = await startSignedIn({ site: true }, 'es')
   for (let i = 1; i <= TOTAL; i++) {
     const title = `Villa Número ${String(i).padStart(3, '0')}, Estepona`
     const added = await server.call('POST', '/api/admin/add-project', {

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fieldsForm, projectForm, type ProjectFormOptions } from '../support/factories.js'
 import { blob, jpeg } from '../support/images.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
-  await server.login()
-  for (const [code, name] of [
-    ['es', 'Español'],
-    ['fr', 'Français'],
-  ]) {
-    expect((await server.call('POST', '/api/admin/add-language', { json: { code, name } })).status).toBe(200)
-  }
+  server = await startSignedIn({}, 'es', 'fr')
 })
 afterAll(() => server.close())
 

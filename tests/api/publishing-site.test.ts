@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publishingApi } from '../support/publishing-api.js'
 import { rawGet } from '../support/raw-get.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 import { waitFor } from '../support/wait-for.js'
 
 // The public site shows only what is published; a preview link shows a draft (needs `npm run build`).
 let server: TestServer
 let api: ReturnType<typeof publishingApi>
 beforeAll(async () => {
-  server = await startTestServer({ site: true })
-  await server.login()
-  expect((await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })).status).toBe(
-    200,
-  )
+  server = await startSignedIn({ site: true }, 'es')
   api = publishingApi(server)
 })
 afterAll(() => server.close())

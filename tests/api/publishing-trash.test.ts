@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publishingApi } from '../support/publishing-api.js'
 import { reviewForm } from '../support/factories.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 import { avifSettled } from '../support/wait-for.js'
 
 let server: TestServer
 let api: ReturnType<typeof publishingApi>
 beforeAll(async () => {
-  server = await startTestServer()
-  await server.login()
-  expect((await server.call('POST', '/api/admin/add-language', { json: { code: 'es', name: 'Español' } })).status).toBe(
-    200,
-  )
+  server = await startSignedIn({}, 'es')
   api = publishingApi(server)
 })
 afterAll(() => server.close())

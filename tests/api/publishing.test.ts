@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publishingApi } from '../support/publishing-api.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
 import { sql } from 'drizzle-orm'
 import { selectRows } from '../../src/server/db/select-rows.js'
 import { addAccount } from '../support/team.js'
 import { until } from '../support/wait-for.js'
+import { startSignedIn } from '../support/languages.js'
 
 let server: TestServer
 let api: ReturnType<typeof publishingApi>
 beforeAll(async () => {
-  server = await startTestServer({ schedulePollMs: 500 })
-  await server.login()
-  for (const [code, name] of [
-    ['es', 'Español'],
-    ['sv', 'Svenska'],
-  ]) {
-    expect((await server.call('POST', '/api/admin/add-language', { json: { code, name } })).status).toBe(200)
-  }
+  server = await startSignedIn({ schedulePollMs: 500 }, 'es', 'sv')
   api = publishingApi(server)
 })
 afterAll(() => server.close())

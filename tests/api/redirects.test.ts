@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recordGone, recordMoved } from '../../src/server/services/redirects.js'
 import { projectApi } from '../support/project-api.js'
 import { rawGet } from '../support/raw-get.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 
 // Redirects (issue 24, item 2) over real HTTP, answered before the site renders (needs a build).
 let server: TestServer
 let project: { _id: string; slug: string }
 beforeAll(async () => {
-  server = await startTestServer({ site: true })
-  await server.login()
-  await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })
+  server = await startSignedIn({ site: true }, 'es')
   project = await projectApi(server).addProject({ fields: { title: 'Villa Sol, Marbella' } })
 })
 afterAll(() => server.close())

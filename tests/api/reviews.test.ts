@@ -3,14 +3,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fieldsForm } from '../support/factories.js'
 import { jpeg, text } from '../support/images.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
-  await server.login()
-  await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })
-  await server.call('POST', '/api/admin/add-language', { json: { name: 'Svenska', code: 'sv' } })
+  server = await startSignedIn({}, 'es', 'sv')
 })
 afterAll(() => server.close())
 

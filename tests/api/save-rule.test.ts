@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fieldsForm, projectForm, reviewForm } from '../support/factories.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 
 // A draft save and a publishing save go through one rule (issue 43): a field left out keeps its
 // value in both, with a JSON body and with a multipart form alike; only what the save leaves is
@@ -8,8 +9,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
-  await server.login()
+  server = await startSignedIn()
 })
 afterAll(() => server.close())
 

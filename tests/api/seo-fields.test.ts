@@ -4,7 +4,9 @@ import { fieldsForm } from '../support/factories.js'
 import { jpeg, text } from '../support/images.js'
 import { projectApi } from '../support/project-api.js'
 import { publishingApi } from '../support/publishing-api.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { freshPage } from '../support/fresh-page.js'
+import { startSignedIn } from '../support/languages.js'
 import { waitFor } from '../support/wait-for.js'
 
 // SEO fields per language (issue 24, item 1; decision 112) over real HTTP, with the site rendered
@@ -17,11 +19,7 @@ let original: { _id: string; slug: string }
 let translation: { _id: string; slug: string }
 
 beforeAll(async () => {
-  server = await startTestServer({ site: true })
-  await server.login()
-  expect((await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })).status).toBe(
-    200,
-  )
+  server = await startSignedIn({ site: true }, 'es')
   api = projectApi(server)
   pub = publishingApi(server)
   original = await api.addProject({
@@ -35,15 +33,7 @@ afterAll(() => server.close())
 const update = (id: string, fields: Record<string, string>, files: Record<string, Buffer[]> = {}) =>
   server.call('PUT', `/api/admin/update-project/${id}`, { form: fieldsForm(fields, files) })
 
-const page = async (path: string, expected?: RegExp) => {
-  const response = await waitFor(
-    `a fresh ${path}`,
-    () => fetch(`${server.url}${path}`).then(async (r) => ({ r, html: await r.text() })),
-    ({ r, html }) => r.headers.get('x-cache') !== 'stale' && (!expected || expected.test(html)),
-  )
-  expect(response.r.status, path).toBe(200)
-  return response.html
-}
+const page = (path: string, expected?: RegExp) => freshPage(server.url, path, expected)
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'))
 const metaOf = (html: string, key: string) =>
   [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)]

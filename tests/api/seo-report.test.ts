@@ -5,7 +5,8 @@ import { demoPageText } from '../../src/server/seed/demo-content.js'
 import { addTranslationPage } from '../../src/server/services/translation-pages.js'
 import type { SeoProblem, SeoReport } from '../../src/shared/seo-report.js'
 import { projectApi } from '../support/project-api.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 
 // The SEO check (issue 24, item 8; decision 113) over real HTTP: per language, what a crawler
 // would find wrong, each with the screen where it is fixed. No build needed: it reads data.
@@ -13,9 +14,7 @@ let server: TestServer
 let duplicates: { _id: string; slug: string }[]
 let translated: { _id: string; slug: string }
 beforeAll(async () => {
-  server = await startTestServer()
-  await server.login()
-  await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })
+  server = await startSignedIn({}, 'es')
   for (const page of ['home', 'about', 'contact'] as const)
     await addTranslationPage(server.app.ctx, page, [{ es: demoPageText[page]!.es! }])
   const api = projectApi(server)

@@ -8,15 +8,15 @@ import { SITE_BUILD_DIR } from '../../src/server/site/ssr.js'
 import { findStaticEntry } from '../../src/server/site/static-entry.js'
 import { projectForm } from '../support/factories.js'
 import { rawGet } from '../support/raw-get.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 
 // The site's built files over real HTTP (needs `npm run build`, which `npm test` runs first).
 let server: TestServer
 /** A project's page (none in this database before). */
 let projectPage: string
 beforeAll(async () => {
-  server = await startTestServer({ site: true })
-  await server.login()
+  server = await startSignedIn({ site: true })
   const added = await server.call('POST', '/api/admin/add-project', {
     form: await projectForm({ fields: { title: 'Villa Assets', isShow: 'true' }, featured: false }),
   })

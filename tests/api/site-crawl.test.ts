@@ -3,7 +3,8 @@ import { demoPageText, demoProjects } from '../../src/server/seed/demo-content.j
 import { ensurePrivacyPolicyPage } from '../../src/server/seed/lead-pages.js'
 import { addTranslationPage } from '../../src/server/services/translation-pages.js'
 import { projectApi } from '../support/project-api.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
+import { type TestServer } from '../support/test-server.js'
 import { waitFor } from '../support/wait-for.js'
 
 // Issue 24, items 6 and 8: the running site, crawled from robots.txt through every sitemap to
@@ -13,13 +14,7 @@ import { waitFor } from '../support/wait-for.js'
 const ORIGIN = 'http://localhost:3000'
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({ site: true })
-  await server.login()
-  for (const [code, name] of [
-    ['es', 'Español'],
-    ['sv', 'Svenska'],
-  ])
-    await server.call('POST', '/api/admin/add-language', { json: { name, code } })
+  server = await startSignedIn({ site: true }, 'es', 'sv')
   for (const [page, text] of Object.entries(demoPageText))
     await addTranslationPage(server.app.ctx, page, [{ es: text.es!, sv: text.sv! }])
   await ensurePrivacyPolicyPage(server.app.ctx)

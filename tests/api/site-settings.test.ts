@@ -2,16 +2,15 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../src/server/db/schema.js'
 import { projectForm } from '../support/factories.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
-import { waitFor } from '../support/wait-for.js'
+import { type TestServer } from '../support/test-server.js'
+import { freshPage } from '../support/fresh-page.js'
+import { startSignedIn } from '../support/languages.js'
 
 // Site settings (issue 24, item 5) over real HTTP, and what the public pages make of them (needs
 // `npm run build`).
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({ site: true })
-  await server.login()
-  await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })
+  server = await startSignedIn({ site: true }, 'es')
   const added = await server.call('POST', '/api/admin/add-project', {
     form: await projectForm({ fields: { title: 'Villa Mirador, Benahavís' } }),
   })
@@ -38,16 +37,7 @@ const FULL = {
 }
 
 const put = (json: unknown) => server.call('PUT', '/api/admin/settings', { json })
-/** The page as rendered after the last change (a stale one is re-rendered in the background). */
-const page = async (path: string) => {
-  const response = await waitFor(
-    `a fresh ${path}`,
-    () => fetch(`${server.url}${path}`),
-    (r) => r.headers.get('x-cache') !== 'stale',
-  )
-  expect(response.status, path).toBe(200)
-  return response.text()
-}
+const page = (path: string) => freshPage(server.url, path)
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
     (m) => JSON.parse(m[1]!)['@graph'] as Record<string, any>[],

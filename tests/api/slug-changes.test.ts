@@ -7,8 +7,9 @@ import { fieldsForm } from '../support/factories.js'
 import { projectApi } from '../support/project-api.js'
 import { rawGet } from '../support/raw-get.js'
 import { addAccount } from '../support/team.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
 import { until } from '../support/wait-for.js'
+import { startSignedIn } from '../support/languages.js'
 
 // Slugs that can change (issue 24, item 2; decision 111) over real HTTP, with the site rendered
 // (needs a build): every old address is one 301 to the record's current one; trashed and purged
@@ -30,16 +31,14 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
   const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/indexnow`
-  server = await startTestServer({
-    site: true,
-    env: { INDEXNOW_KEY: KEY, INDEXNOW_URL: endpoint, PUBLIC_URL: 'https://villas.example' },
-  })
-  await server.login()
-  for (const [name, code] of [
-    ['Español', 'es'],
-    ['Français', 'fr'],
-  ])
-    expect((await server.call('POST', '/api/admin/add-language', { json: { name, code } })).status).toBe(200)
+  server = await startSignedIn(
+    {
+      site: true,
+      env: { INDEXNOW_KEY: KEY, INDEXNOW_URL: endpoint, PUBLIC_URL: 'https://villas.example' },
+    },
+    'es',
+    'fr',
+  )
   api = projectApi(server)
 })
 afterAll(async () => {

@@ -5,7 +5,9 @@ import { images } from '../../src/server/db/schema.js'
 import { wrapTitle } from '../../src/server/site/social-cards.js'
 import { projectApi } from '../support/project-api.js'
 import { publishingApi } from '../support/publishing-api.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { freshPage } from '../support/fresh-page.js'
+import { startSignedIn } from '../support/languages.js'
 import { waitFor } from '../support/wait-for.js'
 
 // Social cards (issue 24, item 4) on the rendered site (needs `npm run build`).
@@ -14,9 +16,7 @@ let api: ReturnType<typeof projectApi>
 let original: { _id: string; slug: string }
 let translation: { _id: string; slug: string }
 beforeAll(async () => {
-  server = await startTestServer({ site: true })
-  await server.login()
-  await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })
+  server = await startSignedIn({ site: true }, 'es')
   api = projectApi(server)
   original = await api.addProject({ fields: { title: 'Villa Mirador, Benahavís' } })
   translation = await api.translate(original, {
@@ -26,15 +26,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const page = async (path: string) => {
-  const response = await waitFor(
-    `a fresh ${path}`,
-    () => fetch(`${server.url}${path}`),
-    (r) => r.headers.get('x-cache') !== 'stale',
-  )
-  expect(response.status, path).toBe(200)
-  return response.text()
-}
+const page = (path: string) => freshPage(server.url, path)
 const metaOf = (html: string, key: string) =>
   [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)]
     .filter((m) => m[1] === key)

@@ -5,7 +5,8 @@ import { addDays } from '../../src/shared/schemas/stats.schema.js'
 import type { StatsReport } from '../../src/shared/stats.js'
 import { pruneVisits } from '../../src/server/stats/visit-prune.js'
 import { flushVisits } from '../../src/server/stats/visit-store.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 
 // Decision 114: every view also adds to its quarter and year; a range reads the coarsest periods
 // it covers. Whatever periods a range is read through, it must answer what its days add up to.
@@ -13,8 +14,7 @@ let server: TestServer
 const today = new Date().toISOString().slice(0, 10)
 
 beforeAll(async () => {
-  server = await startTestServer({})
-  await server.login()
+  server = await startSignedIn({})
 })
 afterAll(() => server?.close())
 

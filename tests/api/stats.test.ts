@@ -7,6 +7,7 @@ import { flushVisits } from '../../src/server/stats/visit-store.js'
 import { fieldsForm, projectForm } from '../support/factories.js'
 import { rawGet } from '../support/raw-get.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
+import { addLanguages } from '../support/languages.js'
 
 // Visits counted on the server (issue 25, decision 095) over real HTTP; needs `npm run build`.
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
@@ -23,7 +24,7 @@ beforeAll(async () => {
   // A second instance on the same database, as WORKERS or a second server would be.
   second = await startTestServer({ site: true, database: server.database })
   await server.login()
-  await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })
+  await addLanguages(server, 'es')
   const added = await server.call('POST', '/api/admin/add-project', {
     form: await projectForm({ project: { title: 'Villa Counted' }, featured: false }),
   })

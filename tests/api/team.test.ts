@@ -10,7 +10,8 @@ import { TWO_FACTOR_REQUIRED } from '../../src/shared/account-gates.js'
 import { buildEnquiry } from '../../src/server/seed/factories.js'
 import { fingerprint, tokenFromMail } from '../support/team.js'
 import { startSmtp } from '../support/smtp-peer.js'
-import { ADMIN, startTestServer, type TestServer } from '../support/test-server.js'
+import { ADMIN, type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 import { until } from '../support/wait-for.js'
 
 // Accounts, invitations by mail, the audit log and the last owner, over HTTP (issue 23).
@@ -21,13 +22,14 @@ const PASSWORD = 'lantern quietly harbour 77'
 
 beforeAll(async () => {
   smtp = await startSmtp()
-  server = await startTestServer({
-    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://villas.test' },
-    mailRetryBaseMs: 50,
-    limits: { loginPerIpPerMinute: 1000, sendEmailPerIpPer15Min: 1000, loginThrottle: { freeFailures: 1000 } },
-  })
-  await server.login()
-  await server.call('POST', '/api/admin/add-language', { json: { name: 'Svenska', code: 'sv' } })
+  server = await startSignedIn(
+    {
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://villas.test' },
+      mailRetryBaseMs: 50,
+      limits: { loginPerIpPerMinute: 1000, sendEmailPerIpPer15Min: 1000, loginThrottle: { freeFailures: 1000 } },
+    },
+    'sv',
+  )
 })
 afterAll(async () => {
   await server?.close()

@@ -4,6 +4,7 @@ import { deeplEnv, type FakeDeepl, startFakeDeepl } from '../support/fake-deepl.
 import { projectApi } from '../support/project-api.js'
 import { createTestDatabase } from '../support/test-database.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
+import { addLanguages } from '../support/languages.js'
 
 // Machine jobs (issue 41, item 4) through a local DeepL: paused at the monthly cap with its
 // message, finished after a restart with the cap raised, each segment sent to the provider once;
@@ -25,9 +26,7 @@ beforeAll(async () => {
   database = await createTestDatabase()
   server = await start('40')
   await server.login()
-  expect((await server.call('POST', '/api/admin/add-language', { json: { name: 'Deutsch', code: 'de' } })).status).toBe(
-    200,
-  )
+  await addLanguages(server, 'de')
   await projectApi(server).addProject({
     project: {
       title: 'Villa Sol',

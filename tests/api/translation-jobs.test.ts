@@ -5,7 +5,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectApi } from '../support/project-api.js'
 import { reviewForm } from '../support/factories.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 import { fillXliff } from '../support/xliff-fill.js'
 
 // Translation jobs over real HTTP (issue 41): a job for German, its XLIFF filled by
@@ -19,11 +20,7 @@ let pageId: string
 const DESCRIPTION = 'A villa of 640 m² with 5 beds. Write to sales@example.com for a visit.\nThe pool faces the sea.'
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { UPLOAD_MAX_FILE_MB: '1' } })
-  await server.login()
-  expect((await server.call('POST', '/api/admin/add-language', { json: { name: 'Deutsch', code: 'de' } })).status).toBe(
-    200,
-  )
+  server = await startSignedIn({ env: { UPLOAD_MAX_FILE_MB: '1' } }, 'de')
   const project = await projectApi(server).addProject({
     project: {
       title: 'Villa Mirador',

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
-  await server.login()
-  await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })
+  server = await startSignedIn({}, 'es')
 })
 afterAll(() => server.close())
 

@@ -2,20 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reviewForm } from '../support/factories.js'
 import { publishingApi } from '../support/publishing-api.js'
 import { addAccount } from '../support/team.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { type TestServer } from '../support/test-server.js'
+import { startSignedIn } from '../support/languages.js'
 
 // GET /api/admin/translation-workbench/{kind}/{id}?language= (issue 40, item 1; decision 145).
 
 let server: TestServer
 let api: ReturnType<typeof publishingApi>
 beforeAll(async () => {
-  server = await startTestServer()
-  await server.login()
-  for (const [code, name] of [
-    ['es', 'Español'],
-    ['sv', 'Svenska'],
-  ])
-    expect((await server.call('POST', '/api/admin/add-language', { json: { code, name } })).status).toBe(200)
+  server = await startSignedIn({}, 'es', 'sv')
   api = publishingApi(server)
 })
 afterAll(() => server.close())

@@ -28,6 +28,27 @@ export interface CounterDefinition {
 // Page and API answers take from under a millisecond (cache) to seconds (a cold render under load).
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
+/** A metric's current reading, replacing the last one (the total or value is kept elsewhere). */
+function apply(metric: Gauge | Counter, reading: GaugeReading) {
+  metric.reset()
+  if (typeof reading === 'number') return metric instanceof Gauge ? metric.set(reading) : metric.inc(reading)
+  for (const { labels, value } of reading) {
+    if (metric instanceof Gauge) metric.set(labels, value)
+    else metric.inc(labels, value)
+  }
+}
+
+/** The prom-client configuration of a gauge or counter whose value is read at every scrape. */
+const readAtScrape = (registry: Registry, definition: GaugeDefinition | CounterDefinition) => ({
+  name: definition.name,
+  help: definition.help,
+  labelNames: definition.labelNames ?? [],
+  registers: [registry],
+  async collect(this: Gauge | Counter) {
+    apply(this, await definition.read())
+  },
+})
+
 export function createMetrics(enabled: boolean) {
   const registry = enabled ? new Registry() : null
   if (registry) collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 })
@@ -51,15 +72,6 @@ export function createMetrics(enabled: boolean) {
       registers: [registry],
     })
 
-  const apply = (metric: Gauge | Counter, reading: GaugeReading) => {
-    metric.reset()
-    if (typeof reading === 'number') return metric instanceof Gauge ? metric.set(reading) : metric.inc(reading)
-    for (const { labels, value } of reading) {
-      if (metric instanceof Gauge) metric.set(labels, value)
-      else metric.inc(labels, value)
-    }
-  }
-
   return {
     enabled,
     /**
@@ -67,29 +79,11 @@ export function createMetrics(enabled: boolean) {
      * server add what they want watched: `app.metrics.registerGauge({ name, help, read })`.
      */
     registerGauge(definition: GaugeDefinition) {
-      if (!registry) return
-      new Gauge({
-        name: definition.name,
-        help: definition.help,
-        labelNames: definition.labelNames ?? [],
-        registers: [registry],
-        async collect() {
-          apply(this, await definition.read())
-        },
-      })
+      if (registry) new Gauge(readAtScrape(registry, definition))
     },
     /** A counter whose total is kept elsewhere, read at scrape time (nothing is added on the hot path). */
     registerCounter(definition: CounterDefinition) {
-      if (!registry) return
-      new Counter({
-        name: definition.name,
-        help: definition.help,
-        labelNames: definition.labelNames ?? [],
-        registers: [registry],
-        async collect() {
-          apply(this, await definition.read())
-        },
-      })
+      if (registry) new Counter(readAtScrape(registry, definition))
     },
     /** A request Fastify answered (http-metrics.ts). */
     observeRequest(method: string, route: string, statusCode: number, seconds: number) {

@@ -12,7 +12,7 @@ import { hashToken } from './auth.js'
 import type { ServiceContext } from './context.js'
 import { hashPassword } from './passwords.js'
 import type { SecretBox } from './secret-box.js'
-import { checkLanguages, usernameTaken } from './team.js'
+import { accessOf, checkLanguages, usernameTaken } from './team.js'
 
 /** How long an invitation link works. */
 export const INVITATION_HOURS = 72
@@ -32,12 +32,7 @@ export interface InvitationDeps {
 type InvitationRow = typeof adminInvitations.$inferSelect
 
 const toSummary = (row: InvitationRow, mailed: boolean): InvitationSummary => ({
-  _id: row.id,
-  username: row.username,
-  email: row.email,
-  role: row.role,
-  languages: row.languages,
-  canPublish: row.canPublish,
+  ...accessOf(row),
   invitedBy: row.invitedByName,
   createdAt: row.createdAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),

@@ -51,14 +51,21 @@ export async function checkLanguages(db: Executor, codes: readonly string[]): Pr
     throw badRequest(`There is no language "${unknown.join('", "')}"; add it under Languages first`, 'languages')
 }
 
+type Access = Pick<AdminRow, 'id' | 'username' | 'role' | 'languages' | 'canPublish'> & { email: string | null }
+
+/** Who a member (or an invited person) is and what they may do, as the team screens list them. */
+export const accessOf = <R extends Access>(row: R) => ({
+  _id: row.id,
+  username: row.username,
+  email: row.email as R['email'],
+  role: row.role,
+  languages: row.languages,
+  canPublish: row.canPublish,
+})
+
 function toUser(row: AdminRow, lastSeenAt: Date | null): UserSummary {
   return {
-    _id: row.id,
-    username: row.username,
-    email: row.email,
-    role: row.role,
-    languages: row.languages,
-    canPublish: row.canPublish,
+    ...accessOf(row),
     active: !row.deactivatedAt,
     twoFactor: Boolean(row.totpEnabledAt),
     createdAt: row.createdAt.toISOString(),

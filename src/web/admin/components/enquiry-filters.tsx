@@ -1,4 +1,5 @@
 import { Form } from 'react-router'
+import { Options } from '../kit/options.js'
 import type { EnquiryFilter } from '../../../shared/schemas/enquiry.schema.js'
 import type { EnquiryStage, Language, Project } from '../../../shared/types.js'
 import type { TeamMember } from './enquiry/team.js'
@@ -92,11 +93,7 @@ function FilterSelect(props: {
       {props.label}
       <select name={props.name} defaultValue={props.value ?? ''}>
         <option value="">{props.any}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options items={props.options} value={(option) => option.value} label={(option) => option.label} />
       </select>
     </label>
   )

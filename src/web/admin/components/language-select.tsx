@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/types.js'
+import { Options } from '../kit/options.js'
 import { Field } from '../kit/admin-form.js'
 import type { SubmitState } from '../kit/use-submit.js'
 import { translationLanguages, useMe } from '../lib/me.js'
@@ -43,11 +44,11 @@ export function LanguageSelect({
           onChange={onChange && ((event) => onChange(event.currentTarget.value))}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {offered.map((language) => (
-            <option key={language.code} value={language.code}>
-              {language.name} ({language.code})
-            </option>
-          ))}
+          <Options
+            items={offered}
+            value={(language) => language.code}
+            label={(language) => `${language.name} (${language.code})`}
+          />
         </select>
       )}
     </Field>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Options } from '../kit/options.js'
 import { Form, Link, useLoaderData, useNavigation, type ClientLoaderFunctionArgs } from 'react-router'
 import type { AuditEntrySummary } from '../../../shared/types.js'
 import { auditSentence, changeLines } from '../components/audit-sentence.js'
@@ -119,11 +120,11 @@ export default function AuditLog() {
           Language
           <select name="language" defaultValue={filters.language}>
             <option value="">Any</option>
-            {languages.map((language) => (
-              <option key={language.code} value={language.code}>
-                {language.name} ({language.code})
-              </option>
-            ))}
+            <Options
+              items={languages}
+              value={(language) => language.code}
+              label={(language) => `${language.name} (${language.code})`}
+            />
           </select>
         </label>
         <label>

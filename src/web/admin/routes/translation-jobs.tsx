@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Options } from '../kit/options.js'
 import { useLoaderData, useRevalidator, type ClientLoaderFunctionArgs } from 'react-router'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import {
@@ -94,11 +95,7 @@ function CreateJob({
       <Field submit={submit} name="language" label="Translation Language">
         {(control) => (
           <select {...control} defaultValue={preselected ?? others[0]!.code}>
-            {others.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
+            <Options items={others} value={(l) => l.code} label={(l) => l.name} />
           </select>
         )}
       </Field>

@@ -1,4 +1,5 @@
 import { useId, useState, type DragEvent, type KeyboardEvent } from 'react'
+import { Options } from '../../kit/options.js'
 import { Link } from 'react-router'
 import type { Enquiry, EnquiryStage } from '../../../../shared/types.js'
 import { formatDateTime, fullName, projectText } from '../enquiry-format.js'
@@ -115,11 +116,7 @@ export function EnquiryBoard({ enquiries, stages, onMove }: BoardProps) {
                       <label>
                         <span className="visually-hidden">Move {fullName(enquiry)} to…</span>
                         <select value={enquiry.stage} onChange={(event) => void move(enquiry, event.target.value)}>
-                          {stages.map((s) => (
-                            <option key={s.key} value={s.key}>
-                              {s.label}
-                            </option>
-                          ))}
+                          <Options items={stages} value={(s) => s.key} label={(s) => s.label} />
                         </select>
                       </label>
                     </div>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
+import { Options } from '../../kit/options.js'
 import { Link } from 'react-router'
 import type { Enquiry, EnquiryDetail, EnquiryStage, EnquiryTimelineItem } from '../../../../shared/types.js'
-import { StatusMessage } from '../status-message.js'
+import { FormEnd } from '../../kit/form-end.js'
 import { fixedMessage, serverMessageOr, useSubmit } from '../../kit/use-submit.js'
 import { formatDateTime, fullName } from '../enquiry-format.js'
 import { stageLabel, type TeamMember } from './team.js'
@@ -63,22 +64,14 @@ export function WorkspaceForm(props: {
       <label>
         Stage
         <select name="stage" defaultValue={enquiry.stage} {...form.invalid('stage')}>
-          {stages.map((s) => (
-            <option key={s.key} value={s.key}>
-              {s.label}
-            </option>
-          ))}
+          <Options items={stages} value={(s) => s.key} label={(s) => s.label} />
         </select>
       </label>
       <label>
         Owner
         <select name="ownerId" defaultValue={enquiry.ownerId ?? ''} {...form.invalid('ownerId')}>
           <option value="">Nobody</option>
-          {owners.map((m) => (
-            <option key={m._id} value={m._id}>
-              {m.name}
-            </option>
-          ))}
+          <Options items={owners} value={(m) => m._id} label={(m) => m.name} />
         </select>
       </label>
       <label>
@@ -100,14 +93,7 @@ export function WorkspaceForm(props: {
           {...form.invalid('followUpAt')}
         />
       </label>
-      <div>
-        <button type="submit" className="admin-button" disabled={form.busy}>
-          Save
-        </button>
-      </div>
-      <div id={form.errorId}>
-        <StatusMessage status={form.status} />
-      </div>
+      <FormEnd submit={form} label="Save" />
     </form>
   )
 }
@@ -170,14 +156,7 @@ export function ContactCard(props: {
           Merge with another enquiry of the same person (its address or id)
           <input name="otherId" type="text" {...merge.invalid('otherId')} />
         </label>
-        <div>
-          <button type="submit" className="admin-button admin-button--quiet" disabled={merge.busy}>
-            Merge
-          </button>
-        </div>
-        <div id={merge.errorId}>
-          <StatusMessage status={merge.status} />
-        </div>
+        <FormEnd submit={merge} label="Merge" quiet />
       </form>
     </section>
   )
@@ -217,14 +196,7 @@ export function NoteForm({ enquiryId, onAdded }: { enquiryId: string; onAdded: (
           {...form.invalid('text')}
         />
       </label>
-      <div>
-        <button type="submit" className="admin-button" disabled={form.busy}>
-          Add note
-        </button>
-      </div>
-      <div id={form.errorId}>
-        <StatusMessage status={form.status} />
-      </div>
+      <FormEnd submit={form} label="Add note" />
     </form>
   )
 }
@@ -276,14 +248,7 @@ export function ReplyForm({ enquiry, onSent }: { enquiry: Enquiry; onSent: () =>
           {...form.invalid('text')}
         />
       </label>
-      <div>
-        <button type="submit" className="admin-button" disabled={form.busy}>
-          Send reply
-        </button>
-      </div>
-      <div id={form.errorId}>
-        <StatusMessage status={form.status} />
-      </div>
+      <FormEnd submit={form} label="Send reply" />
     </form>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
+import { Options } from '../../kit/options.js'
 import type { EnquiryRule, Language, Project } from '../../../../shared/types.js'
-import { StatusMessage } from '../status-message.js'
+import { FormEnd } from '../../kit/form-end.js'
 import { serverMessageOr, useSubmit } from '../../kit/use-submit.js'
 import { languageLabel } from '../../lib/language-names.js'
 import type { TeamMember } from './team.js'
@@ -55,11 +56,7 @@ export function RulesEditor(props: {
               Language
               <select value={rule.language ?? ''} onChange={(e) => change(index, { language: e.target.value || null })}>
                 <option value="">Any language</option>
-                {languages.map((l) => (
-                  <option key={l.code} value={l.code}>
-                    {languageLabel(languages, l.code)}
-                  </option>
-                ))}
+                <Options items={languages} value={(l) => l.code} label={(l) => languageLabel(languages, l.code)} />
               </select>
             </label>
             <label>
@@ -69,22 +66,14 @@ export function RulesEditor(props: {
                 onChange={(e) => change(index, { projectId: e.target.value || null })}
               >
                 <option value="">Any project</option>
-                {projects.map((p) => (
-                  <option key={p._id} value={p._id}>
-                    {p.title} ({p.language})
-                  </option>
-                ))}
+                <Options items={projects} value={(p) => p._id} label={(p) => `${p.title} (${p.language})`} />
               </select>
             </label>
             <label>
               Owner
               <select value={rule.ownerId} onChange={(e) => change(index, { ownerId: e.target.value })}>
                 <option value="">Choose…</option>
-                {team.map((m) => (
-                  <option key={m._id} value={m._id}>
-                    {m.name}
-                  </option>
-                ))}
+                <Options items={team} value={(m) => m._id} label={(m) => m.name} />
               </select>
             </label>
             <button
@@ -98,7 +87,7 @@ export function RulesEditor(props: {
           </li>
         ))}
       </ol>
-      <div className="admin-actions">
+      <FormEnd submit={form} label="Save rules">
         <button
           type="button"
           className="admin-button admin-button--quiet"
@@ -106,13 +95,7 @@ export function RulesEditor(props: {
         >
           Add rule
         </button>
-        <button type="submit" className="admin-button" disabled={form.busy}>
-          Save rules
-        </button>
-      </div>
-      <div id={form.errorId}>
-        <StatusMessage status={form.status} />
-      </div>
+      </FormEnd>
     </form>
   )
 }

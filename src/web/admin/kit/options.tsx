@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+
+interface OptionsProps<T> {
+  items: readonly T[]
+  /** The option's value (and key). */
+  value: (item: T) => string
+  /** What the option shows. */
+  label: (item: T) => ReactNode
+}
+
+/** A select's options, one for each item of a list (stages, owners, languages, projects). */
+export function Options<T>({ items, value, label }: OptionsProps<T>) {
+  return (
+    <>
+      {items.map((item) => (
+        <option key={value(item)} value={value(item)}>
+          {label(item)}
+        </option>
+      ))}
+    </>
+  )
+}
