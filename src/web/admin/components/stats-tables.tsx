@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { NumberTable, TableCard } from './number-table.js'
 import type { AttentionItem, Rate, StatsFigures, StatsReport } from '../../../shared/stats.js'
 
 const number = new Intl.NumberFormat('en-GB')
@@ -31,42 +32,25 @@ export function TopTable<R extends StatsFigures>({
   const shown = rows.slice(0, limit)
   const most = Math.max(1, ...shown.map((r) => r.views))
   return (
-    <section className="admin-card stats-top" aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
-      {shown.length === 0 ? (
-        <p className="admin-muted">No views in this range.</p>
-      ) : (
-        <table className="stats-table">
-          <thead>
-            <tr>
-              <th scope="col">{name}</th>
-              <th scope="col" className="stats-num">
-                Views
-              </th>
-              <th scope="col" className="stats-num">
-                Enquiries
-              </th>
-              <th scope="col" className="stats-num">
-                <abbr title="Enquiries per 100 views">Rate</abbr>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={keyOf(row)}>
-                <th scope="row" className="stats-name">
-                  {cell(row)}
-                  <span className="stats-bar" style={{ width: `${(row.views / most) * 100}%` }} aria-hidden="true" />
-                </th>
-                <td className="stats-num">{formatNumber(row.views)}</td>
-                <td className="stats-num">{formatNumber(row.enquiries)}</td>
-                <td className="stats-num">{formatRate(row.rate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <TableCard id={id} heading={heading} empty={shown.length === 0 && 'No views in this range.'}>
+      <NumberTable
+        rows={shown}
+        name={name}
+        nameClass="stats-name"
+        keyOf={keyOf}
+        rowHeader={(row) => (
+          <>
+            {cell(row)}
+            <span className="stats-bar" style={{ width: `${(row.views / most) * 100}%` }} aria-hidden="true" />
+          </>
+        )}
+        columns={[
+          { heading: 'Views', value: (row) => formatNumber(row.views) },
+          { heading: 'Enquiries', value: (row) => formatNumber(row.enquiries) },
+          { heading: <abbr title="Enquiries per 100 views">Rate</abbr>, value: (row) => formatRate(row.rate) },
+        ]}
+      />
+    </TableCard>
   )
 }
 

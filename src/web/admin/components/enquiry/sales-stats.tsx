@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { StatsReport } from '../../../../shared/stats.js'
 import { formatNumber, sourceName } from '../stats-tables.js'
 import { formatEuros } from './team.js'
+import { type NumberColumn, NumberTable, TableCard } from '../number-table.js'
 
 /** "2 h 5 min", "3 days 4 h": a median response time as a person reads it. */
 export function formatMinutes(minutes: number | null): string {
@@ -25,33 +26,18 @@ export function SalesStats({ report }: { report: StatsReport }) {
           <span className="admin-muted">({formatNumber(response.answered)} answered)</span>
         </p>
         {response.owners.length > 0 && (
-          <table className="stats-table">
-            <caption className="visually-hidden">Median first response per owner</caption>
-            <thead>
-              <tr>
-                <th scope="col">Owner</th>
-                <th scope="col" className="stats-num">
-                  Enquiries
-                </th>
-                <th scope="col" className="stats-num">
-                  Answered
-                </th>
-                <th scope="col" className="stats-num">
-                  Median
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {response.owners.map((o) => (
-                <tr key={o.ownerId ?? 'none'}>
-                  <th scope="row">{o.ownerId ? o.name : 'Nobody'}</th>
-                  <td className="stats-num">{formatNumber(o.enquiries)}</td>
-                  <td className="stats-num">{formatNumber(o.answered)}</td>
-                  <td className="stats-num">{formatMinutes(o.medianMinutes)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <NumberTable
+            caption="Median first response per owner"
+            rows={response.owners}
+            name="Owner"
+            rowHeader={(o) => (o.ownerId ? o.name : 'Nobody')}
+            keyOf={(o) => o.ownerId ?? 'none'}
+            columns={[
+              { heading: 'Enquiries', value: (o) => formatNumber(o.enquiries) },
+              { heading: 'Answered', value: (o) => formatNumber(o.answered) },
+              { heading: 'Median', value: (o) => formatMinutes(o.medianMinutes) },
+            ]}
+          />
         )}
       </section>
       <FunnelTable
@@ -79,47 +65,25 @@ interface FunnelRow {
   wonValue: number
 }
 
+const FUNNEL_COLUMNS: NumberColumn<FunnelRow>[] = [
+  { heading: 'Visits', value: (r) => formatNumber(r.views) },
+  { heading: 'Enquiries', value: (r) => formatNumber(r.enquiries) },
+  { heading: 'Won', value: (r) => formatNumber(r.won) },
+  { heading: 'Won value', value: (r) => formatEuros(r.wonValue) },
+]
+
 function FunnelTable({ id, heading, name, rows }: { id: string; heading: string; name: string; rows: FunnelRow[] }) {
   const shown = rows.filter((r) => r.enquiries > 0 || r.won > 0).slice(0, 10)
   return (
-    <section className="admin-card stats-top" aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
-      {shown.length === 0 ? (
-        <p className="admin-muted">No enquiries in this range.</p>
-      ) : (
-        <table className="stats-table">
-          <thead>
-            <tr>
-              <th scope="col">{name}</th>
-              <th scope="col" className="stats-num">
-                Visits
-              </th>
-              <th scope="col" className="stats-num">
-                Enquiries
-              </th>
-              <th scope="col" className="stats-num">
-                Won
-              </th>
-              <th scope="col" className="stats-num">
-                Won value
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((r) => (
-              <tr key={r.key}>
-                <th scope="row" className="stats-name">
-                  {r.label}
-                </th>
-                <td className="stats-num">{formatNumber(r.views)}</td>
-                <td className="stats-num">{formatNumber(r.enquiries)}</td>
-                <td className="stats-num">{formatNumber(r.won)}</td>
-                <td className="stats-num">{formatEuros(r.wonValue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <TableCard id={id} heading={heading} empty={shown.length === 0 && 'No enquiries in this range.'}>
+      <NumberTable
+        rows={shown}
+        name={name}
+        rowHeader={(r) => r.label}
+        nameClass="stats-name"
+        keyOf={(r) => r.key}
+        columns={FUNNEL_COLUMNS}
+      />
+    </TableCard>
   )
 }
