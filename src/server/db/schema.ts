@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  type ExtraConfigColumn,
   bigint,
   boolean,
   customType,
@@ -73,6 +74,32 @@ const imageAltsColumn = () =>
     .notNull()
     .default(sql`'{}'::jsonb`)
 
+type RecordIndexColumns = Record<
+  'id' | 'groupId' | 'parentId' | 'language' | 'createdAt' | 'publishState' | 'trashedAt',
+  ExtraConfigColumn
+>
+
+/** A record table's indexes (projects, reviews), each named after the table. */
+function recordIndexes(table: string, t: RecordIndexColumns) {
+  return [
+    uniqueIndex(`${table}_group_language`).on(t.groupId, t.language),
+    // Lists page through newest first: originals for the site, every row for the admin.
+    index(`${table}_originals_newest`)
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null`),
+    index(`${table}_newest`).on(t.createdAt.desc(), t.id.desc()),
+    // ON DELETE CASCADE from an original finds its translations through this.
+    index(`${table}_parent`).on(t.parentId),
+    // The site's lists: public originals newest first (the translations come by group).
+    index(`${table}_public_originals_newest`)
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null and ${t.publishState} = 'published' and ${t.trashedAt} is null`),
+    index(`${table}_trashed`)
+      .on(t.trashedAt)
+      .where(sql`${t.trashedAt} is not null`),
+  ]
+}
+
 export const projects = pgTable(
   'projects',
   {
@@ -114,23 +141,7 @@ export const projects = pgTable(
     updatedAt: updatedAt(),
     ...publishingColumns(),
   },
-  (t) => [
-    uniqueIndex('projects_group_language').on(t.groupId, t.language),
-    // Lists page through newest first: originals for the site, every row for the admin.
-    index('projects_originals_newest')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.parentId} is null`),
-    index('projects_newest').on(t.createdAt.desc(), t.id.desc()),
-    // ON DELETE CASCADE from an original finds its translations through this.
-    index('projects_parent').on(t.parentId),
-    // The site's portfolio: public originals newest first (the translations come by group).
-    index('projects_public_originals_newest')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.parentId} is null and ${t.publishState} = 'published' and ${t.trashedAt} is null`),
-    index('projects_trashed')
-      .on(t.trashedAt)
-      .where(sql`${t.trashedAt} is not null`),
-  ],
+  (t) => recordIndexes('projects', t),
 )
 
 export const reviews = pgTable(
@@ -149,20 +160,7 @@ export const reviews = pgTable(
     updatedAt: updatedAt(),
     ...publishingColumns(),
   },
-  (t) => [
-    uniqueIndex('reviews_group_language').on(t.groupId, t.language),
-    index('reviews_originals_newest')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.parentId} is null`),
-    index('reviews_newest').on(t.createdAt.desc(), t.id.desc()),
-    index('reviews_parent').on(t.parentId),
-    index('reviews_public_originals_newest')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.parentId} is null and ${t.publishState} = 'published' and ${t.trashedAt} is null`),
-    index('reviews_trashed')
-      .on(t.trashedAt)
-      .where(sql`${t.trashedAt} is not null`),
-  ],
+  (t) => recordIndexes('reviews', t),
 )
 
 export const translationPages = pgTable('translation_pages', {
@@ -389,6 +387,21 @@ export const enquiries = pgTable(
 export const deliveryChannels = ['mail', 'webhook', 'invitation', 'enquiry-mail'] as const
 export type DeliveryChannel = (typeof deliveryChannels)[number]
 
+/**
+ * An outbox row's state, retried with backoff and claimed under a lease by one instance at a time
+ * (background-loop.ts): the deliveries and the IndexNow submissions.
+ */
+const outboxColumns = () => ({
+  status: text('status', { enum: ['pending', 'sent'] })
+    .notNull()
+    .default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  leaseToken: uuid('lease_token'),
+})
+
 // The outbox: one row per enquiry per channel (or one per invitation on 'invitation'), written in the enquiry's transaction. A row stays
 // 'pending' until its channel accepts it. An instance claims due rows by setting a lease; a
 // lease that runs out (the instance died) makes the row claimable again.
@@ -400,15 +413,8 @@ export const deliveries = pgTable(
     // An invitation mail (channel 'invitation') instead of an enquiry.
     invitationId: uuid('invitation_id').references(() => adminInvitations.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: deliveryChannels }).notNull(),
-    status: text('status', { enum: ['pending', 'sent'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
+    ...outboxColumns(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    leaseToken: uuid('lease_token'),
     createdAt: createdAt(),
     // Issue 42: a mail of an enquiry's timeline (a reply, a notice to its owner) on 'enquiry-mail'.
     enquiryEventId: uuid('enquiry_event_id').references((): AnyPgColumn => enquiryEvents.id, { onDelete: 'cascade' }),
@@ -673,15 +679,8 @@ export const indexNowSubmissions = pgTable(
   {
     id: uuid('id').primaryKey(),
     urls: jsonb('urls').$type<string[]>().notNull(),
-    status: text('status', { enum: ['pending', 'sent'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
+    ...outboxColumns(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    leaseToken: uuid('lease_token'),
     createdAt: createdAt(),
   },
   (t) => [index('indexnow_submissions_due').on(t.status, t.nextAttemptAt)],
