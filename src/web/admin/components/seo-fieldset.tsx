@@ -47,6 +47,52 @@ function Counter({ id, field, length }: { id: string; field: 'seoTitle' | 'seoDe
   )
 }
 
+interface CountedFieldProps {
+  submit: SubmitState
+  name: string
+  field: 'seoTitle' | 'seoDescription'
+  label: string
+  counterId: string
+  value: string
+  onChange: (value: string) => void
+  placeholder: string
+  /** A text area of this many rows; a one-line input without. */
+  rows?: number
+}
+
+/** A search field with its length counter as its hint, cut at the field's limit. */
+function CountedField({
+  submit,
+  name,
+  field,
+  label,
+  counterId,
+  value,
+  onChange,
+  placeholder,
+  rows,
+}: CountedFieldProps) {
+  return (
+    <Field
+      submit={submit}
+      name={name}
+      label={label}
+      hint={<Counter id={counterId} field={field} length={value.trim().length} />}
+    >
+      {(control) => {
+        const props = {
+          ...control,
+          value,
+          onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+          maxLength: SEO_LIMITS[field],
+          placeholder,
+        }
+        return rows ? <textarea {...props} rows={rows} /> : <input {...props} autoComplete="off" />
+      }}
+    </Field>
+  )
+}
+
 /**
  * A record's search and social fields in its language (issue 24, item 1): the search headline and
  * snippet with counters coloured by the usual guidance, the social card picture, noindex, and live
@@ -82,40 +128,27 @@ function SeoFields({ submit, lang, seo, fallback, path, picture, names = {} }: S
 
   return (
     <div className="seo-fields">
-      <Field
+      <CountedField
         submit={submit}
         name={names.seoTitle ?? 'seoTitle'}
+        field="seoTitle"
         label="Search result headline"
-        hint={<Counter id={`${id}-title-count`} field="seoTitle" length={title.trim().length} />}
-      >
-        {(control) => (
-          <input
-            {...control}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            maxLength={SEO_LIMITS.seoTitle}
-            placeholder={fallback.title}
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field
+        counterId={`${id}-title-count`}
+        value={title}
+        onChange={setTitle}
+        placeholder={fallback.title}
+      />
+      <CountedField
         submit={submit}
         name={names.seoDescription ?? 'seoDescription'}
+        field="seoDescription"
         label="Search result snippet"
-        hint={<Counter id={`${id}-description-count`} field="seoDescription" length={description.trim().length} />}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            maxLength={SEO_LIMITS.seoDescription}
-            placeholder={fallback.description}
-            rows={3}
-          />
-        )}
-      </Field>
+        counterId={`${id}-description-count`}
+        value={description}
+        onChange={setDescription}
+        placeholder={fallback.description}
+        rows={3}
+      />
       {names.ogImage !== '' && (
         <ImagePicker
           label="Social card picture"
@@ -139,26 +172,18 @@ function SeoFields({ submit, lang, seo, fallback, path, picture, names = {} }: S
       {!noindex && <input type="hidden" name={names.noindex ?? 'noindex'} value="false" />}
 
       <section className="seo-previews" aria-label="Previews" lang={lang}>
-        <figure className="seo-preview">
-          <figcaption>Search result, desktop</figcaption>
-          <SearchResult
-            className="seo-serp seo-serp--desktop"
-            address={address}
-            title={shownTitle}
-            description={shownDescription}
-            noindex={noindex}
-          />
-        </figure>
-        <figure className="seo-preview">
-          <figcaption>Search result, phone</figcaption>
-          <SearchResult
-            className="seo-serp seo-serp--phone"
-            address={address}
-            title={shownTitle}
-            description={shownDescription}
-            noindex={noindex}
-          />
-        </figure>
+        {(['desktop', 'phone'] as const).map((device) => (
+          <figure key={device} className="seo-preview">
+            <figcaption>Search result, {device}</figcaption>
+            <SearchResult
+              className={`seo-serp seo-serp--${device}`}
+              address={address}
+              title={shownTitle}
+              description={shownDescription}
+              noindex={noindex}
+            />
+          </figure>
+        ))}
         <figure className="seo-preview">
           <figcaption>Social card</figcaption>
           <div className="seo-card" data-testid="social-card-preview">

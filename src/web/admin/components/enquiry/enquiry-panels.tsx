@@ -3,7 +3,7 @@ import { Options } from '../../kit/options.js'
 import { Link } from 'react-router'
 import type { Enquiry, EnquiryDetail, EnquiryStage, EnquiryTimelineItem } from '../../../../shared/types.js'
 import { FormEnd } from '../../kit/form-end.js'
-import { fixedMessage, serverMessageOr, useSubmit } from '../../kit/use-submit.js'
+import { fixedMessage, serverMessageOr, type SubmitState, useSubmit } from '../../kit/use-submit.js'
 import { formatDateTime, fullName } from '../enquiry-format.js'
 import { stageLabel, type TeamMember } from './team.js'
 
@@ -186,16 +186,7 @@ export function NoteForm({ enquiryId, onAdded }: { enquiryId: string; onAdded: (
         )
       }}
     >
-      <label>
-        Note
-        <textarea
-          name="text"
-          rows={3}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          {...form.invalid('text')}
-        />
-      </label>
+      <TextControl form={form} name="text" label="Note" value={text} onChange={setText} rows={3} />
       <FormEnd submit={form} label="Add note" />
     </form>
   )
@@ -228,27 +219,34 @@ export function ReplyForm({ enquiry, onSent }: { enquiry: Enquiry; onSent: () =>
       }}
     >
       <h2 id="reply-heading">Reply</h2>
-      <label>
-        Subject
-        <input
-          name="subject"
-          type="text"
-          value={subject}
-          onChange={(e) => setSubject(e.target.value)}
-          {...form.invalid('subject')}
-        />
-      </label>
-      <label>
-        Reply
-        <textarea
-          name="text"
-          rows={6}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          {...form.invalid('text')}
-        />
-      </label>
+      <TextControl form={form} name="subject" label="Subject" value={subject} onChange={setSubject} />
+      <TextControl form={form} name="text" label="Reply" value={text} onChange={setText} rows={6} />
       <FormEnd submit={form} label="Send reply" />
     </form>
+  )
+}
+
+interface TextControlProps {
+  form: SubmitState
+  name: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  /** A text area of this many rows; a one-line input without. */
+  rows?: number
+}
+
+/** A labelled text field of the notes and reply forms, marked while it is the field at fault. */
+function TextControl({ form, name, label, value, onChange, rows }: TextControlProps) {
+  const props = { name, value, ...form.invalid(name) }
+  return (
+    <label>
+      {label}
+      {rows ? (
+        <textarea {...props} rows={rows} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...props} type="text" onChange={(e) => onChange(e.target.value)} />
+      )}
+    </label>
   )
 }
