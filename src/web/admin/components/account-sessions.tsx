@@ -1,3 +1,4 @@
+import { ColumnHeads } from '../kit/column-heads.js'
 import { useId } from 'react'
 import type { SessionSummary } from '../../../shared/types.js'
 import { fixedMessage, useSubmit } from '../kit/use-submit.js'
@@ -28,15 +29,7 @@ export function AccountSessions({ sessions, onChanged }: { sessions: SessionSumm
       <div className="admin-table-wrap">
         <table className="admin-table admin-table--stack">
           <caption className="visually-hidden">Active sessions, most recently used first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Browser</th>
-              <th scope="col">Address</th>
-              <th scope="col">Started</th>
-              <th scope="col">Last used</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Browser', 'Address', 'Started', 'Last used', 'Actions']} />
           <tbody>
             {sessions.map((session) => (
               <tr key={session._id}>

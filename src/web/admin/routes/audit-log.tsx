@@ -105,11 +105,7 @@ export default function AuditLog() {
           Kind
           <select name="kind" defaultValue={filters.kind}>
             <option value="">Any</option>
-            {KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {kind}
-              </option>
-            ))}
+            <Options items={KINDS} value={(kind) => kind} label={(kind) => kind} />
           </select>
         </label>
         <label>

@@ -1,3 +1,4 @@
+import { CsvImportForm } from '../kit/csv-import-form.js'
 import { useState } from 'react'
 import { Link, useLoaderData, useNavigate, type ClientLoaderFunctionArgs } from 'react-router'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
@@ -5,7 +6,7 @@ import type { GlossaryHint } from '../../../shared/translation-workbench.js'
 import type { Language } from '../../../shared/types.js'
 import { LanguageSelect } from '../components/language-select.js'
 import { LoadError } from '../components/status-message.js'
-import { AdminForm, Field } from '../kit/admin-form.js'
+import { AdminForm } from '../kit/admin-form.js'
 import { load } from '../kit/load.js'
 import { serverMessageOr, useSubmit } from '../kit/use-submit.js'
 import { api } from '../lib/api.js'
@@ -175,16 +176,12 @@ function GlossaryEditor({
             Download CSV
           </button>
         </p>
-        <AdminForm submit={importing} submitLabel="Import CSV" onSubmit={importCsv}>
-          <Field
-            submit={importing}
-            name="file"
-            label="CSV file"
-            hint="One term per line: English term, translation (empty for a term never translated). The import replaces the terms of this pair."
-          >
-            {(control) => <input {...control} type="file" accept=".csv,text/csv,text/plain" />}
-          </Field>
-        </AdminForm>
+        <CsvImportForm
+          submit={importing}
+          submitLabel="Import CSV"
+          onSubmit={importCsv}
+          hint="One term per line: English term, translation (empty for a term never translated). The import replaces the terms of this pair."
+        />
       </section>
     </>
   )

@@ -1,3 +1,4 @@
+import { ColumnHeads } from '../kit/column-heads.js'
 import { useState } from 'react'
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router'
 import type { Project, Review } from '../../../shared/types.js'
@@ -91,16 +92,7 @@ function HistoryView({ target, page, versions, older, current }: ViewProps) {
             <caption id="history-caption" className="visually-hidden">
               Versions of {current.title}, newest first
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">What</th>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Changed</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Version', 'What', 'When', 'Who', 'Changed', 'Actions']} />
             <tbody>
               {versions.map((version) => (
                 <tr key={version.id} className={selected === version.id ? 'admin-row--open' : undefined}>

@@ -1,3 +1,4 @@
+import { CsvImportForm } from '../kit/csv-import-form.js'
 import { useState } from 'react'
 import { useLoaderData, useRevalidator } from 'react-router'
 import { type Redirect, redirectImportSchema, redirectInputSchema } from '../../../shared/schemas/redirect.schema.js'
@@ -143,16 +144,12 @@ function ImportRedirects({ onImported }: { onImported: () => void }) {
   return (
     <section className="admin-section" aria-labelledby="import-redirects">
       <h2 id="import-redirects">Import from CSV</h2>
-      <AdminForm submit={submit} submitLabel="Import" onSubmit={upload}>
-        <Field
-          submit={submit}
-          name="file"
-          label="CSV file"
-          hint="One redirect per line: old address, new address. A line that cannot be saved stops the import and is named."
-        >
-          {(control) => <input {...control} type="file" accept=".csv,text/csv,text/plain" />}
-        </Field>
-      </AdminForm>
+      <CsvImportForm
+        submit={submit}
+        submitLabel="Import"
+        onSubmit={upload}
+        hint="One redirect per line: old address, new address. A line that cannot be saved stops the import and is named."
+      />
     </section>
   )
 }

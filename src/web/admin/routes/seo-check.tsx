@@ -1,3 +1,4 @@
+import { ColumnHeads } from '../kit/column-heads.js'
 import { Link, useLoaderData } from 'react-router'
 import type { SeoLanguageReport, SeoProblem, SeoProblemKind, SeoReport } from '../../../shared/seo-report.js'
 import { LoadError } from '../components/status-message.js'
@@ -67,14 +68,7 @@ function LanguageSection({ language }: { language: SeoLanguageReport }) {
         <TableRegion scroll={false} labelledBy={headingId}>
           <table className="admin-table admin-table--stack">
             <caption className="visually-hidden">SEO check: {language.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Problem</th>
-                <th scope="col">Page</th>
-                <th scope="col">Details</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Problem', 'Page', 'Details', 'Actions']} />
             <tbody>
               {language.problems.map((problem, i) => (
                 <ProblemRow key={`${problem.kind}-${problem.path}-${i}`} problem={problem} id={`${headingId}-${i}`} />
