@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js'
 import { admins, enquiries } from '../db/schema.js'
 import type { DeliverySender } from '../delivery/outbox.js'
 import type { EnquiryEventRow } from '../services/enquiry-timeline.js'
-import { smtpTransport } from './smtp-transport.js'
+import { smtpSender } from './mail-sender.js'
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim()
 
@@ -48,31 +48,20 @@ export function createEnquiryMailSender(options: {
   from: string
   publicUrl: string
 }): DeliverySender<EnquiryEventRow> {
-  const transport = smtpTransport(options.smtpUrl)
-  return {
-    configured: transport !== null,
-    notConfiguredMessage: 'SMTP_URL is not set: replies and notices to owners are stored, and mailed once it is set',
-    keepsWhileNotConfigured: true,
-    async send(event) {
-      if (event.type === 'mail-out' && event.outgoing) {
-        const mail = event.outgoing
-        await transport!.sendMail({
-          from: options.from,
-          to: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: mail.text,
-          messageId: mail.messageId,
-          inReplyTo: mail.inReplyTo,
-          references: mail.references,
-        })
-        return
+  return smtpSender(options.smtpUrl, 'replies and notices to owners', async (event) => {
+    if (event.type === 'mail-out' && event.outgoing) {
+      const mail = event.outgoing
+      return {
+        from: options.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        messageId: mail.messageId,
+        inReplyTo: mail.inReplyTo,
+        references: mail.references,
       }
-      const notice = await ownerNotice(options.db, event, options.from, options.publicUrl)
-      if (notice) await transport!.sendMail(notice)
-    },
-    close() {
-      transport?.close()
-    },
-  }
+    }
+    return ownerNotice(options.db, event, options.from, options.publicUrl)
+  })
 }

@@ -1,6 +1,6 @@
 import { COMPANY_NAME } from '../../shared/constants.js'
 import { ROLE_LABELS } from '../../shared/schemas/team.schema.js'
-import { smtpTransport } from './smtp-transport.js'
+import { smtpSender } from './mail-sender.js'
 import type { DeliverySender, InvitationRow } from '../delivery/outbox.js'
 import type { SecretBox } from '../services/secret-box.js'
 
@@ -40,17 +40,8 @@ export function createInvitationSender(options: {
   publicUrl: string
   secrets: SecretBox
 }): DeliverySender<InvitationRow> {
-  const transport = smtpTransport(options.smtpUrl)
-  return {
-    configured: transport !== null,
-    notConfiguredMessage: 'SMTP_URL is not set: invitations are stored, and mailed once it is set',
-    keepsWhileNotConfigured: true,
-    async send(invitation) {
-      const link = invitationLink(options.publicUrl, options.secrets.open(invitation.sealedToken!))
-      await transport!.sendMail(invitationMail(invitation, link, options.from))
-    },
-    close() {
-      transport?.close()
-    },
-  }
+  return smtpSender(options.smtpUrl, 'invitations', (invitation) => {
+    const link = invitationLink(options.publicUrl, options.secrets.open(invitation.sealedToken!))
+    return invitationMail(invitation, link, options.from)
+  })
 }
