@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { holdDeletions, releaseDeletions } from '../../src/server/backup/deletion-hold.js'
 import { projectForm } from '../support/factories.js'
 import { type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 
 // A backup copies the image files its database snapshot names, after taking the snapshot; an
 // image deleted meanwhile would be missing from it. So deletions wait while a backup runs.

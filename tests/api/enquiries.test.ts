@@ -11,7 +11,7 @@ import { until } from '../support/wait-for.js'
 import { createTestDatabase } from '../support/test-database.js'
 import { buildEnquiry } from '../../src/server/seed/factories.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 
 const SEND = '/api/admin/send-email'
 const CONTACT_TO = 'sales@villas.test'

@@ -4,7 +4,7 @@ import { selectRows } from '../../src/server/db/select-rows.js'
 import { addDays } from '../../src/shared/schemas/stats.schema.js'
 import { addAccount } from '../support/team.js'
 import { type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 
 // Issue 42 over real HTTP: stages, owner, value, follow-up, rules, one card per person, the
 // timeline, roles and the stats. The mail side is in enquiry-mail.test.ts.

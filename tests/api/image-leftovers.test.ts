@@ -54,16 +54,19 @@ describe('nothing is left behind', () => {
     expect(left).toEqual({ files: [], rows: [] })
   })
 
-  it('deleting a project at once, while its AVIF variants are being made, leaves no file', async () => {
-    const left = await leftAfter(async (on) => {
-      const res = await on.call('POST', '/api/admin/add-project', {
-        form: await projectForm({ banner: true, gallery: 2 }),
-      })
-      expect(res.status).toBe(200)
-      expect((await on.call('DELETE', `/api/admin/delete-project/${res.body.project._id}`)).status).toBe(200)
-      // Deleting moves to the trash; the purge is what deletes (issue 22).
-      expect((await on.call('DELETE', `/api/admin/purge/project/${res.body.project._id}`)).status).toBe(200)
+  /** Adds a project with a banner and two gallery images, then deletes it for good at once. */
+  const addThenPurge = async (on: TestServer) => {
+    const res = await on.call('POST', '/api/admin/add-project', {
+      form: await projectForm({ banner: true, gallery: 2 }),
     })
+    expect(res.status).toBe(200)
+    expect((await on.call('DELETE', `/api/admin/delete-project/${res.body.project._id}`)).status).toBe(200)
+    // Deleting moves to the trash; the purge is what deletes (issue 22).
+    expect((await on.call('DELETE', `/api/admin/purge/project/${res.body.project._id}`)).status).toBe(200)
+  }
+
+  it('deleting a project at once, while its AVIF variants are being made, leaves no file', async () => {
+    const left = await leftAfter(addThenPurge)
     expect(left).toEqual({ files: [], rows: [] })
   })
 
@@ -91,15 +94,7 @@ describe('nothing is left behind', () => {
           },
         }
       }
-      const left = await leftAfter(async (on) => {
-        const res = await on.call('POST', '/api/admin/add-project', {
-          form: await projectForm({ banner: true, gallery: 2 }),
-        })
-        expect(res.status).toBe(200)
-        expect((await on.call('DELETE', `/api/admin/delete-project/${res.body.project._id}`)).status).toBe(200)
-        // Deleting moves to the trash; the purge is what deletes (issue 22).
-        expect((await on.call('DELETE', `/api/admin/purge/project/${res.body.project._id}`)).status).toBe(200)
-      }, slowDelete)
+      const left = await leftAfter(addThenPurge, slowDelete)
       expect(left).toEqual({ files: [], rows: [] })
     },
   )

@@ -5,7 +5,7 @@ import { blob, jpeg } from '../support/images.js'
 import { projectForm } from '../support/factories.js'
 import { rawGet } from '../support/raw-get.js'
 import { type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 import { avifSettled, waitFor } from '../support/wait-for.js'
 
 // Variants made in the background reach pages already rendered (needs `npm run build`).

@@ -11,7 +11,7 @@ import { images } from '../../src/server/db/schema.js'
 import { fieldsForm, projectForm } from '../support/factories.js'
 import { avif, blob, jpeg, jpegWithGps, png, svg, text, webp } from '../support/images.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 import { avifSettled, waitFor } from '../support/wait-for.js'
 
 let server: TestServer

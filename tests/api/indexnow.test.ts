@@ -8,7 +8,8 @@ import { reviewForm } from '../support/factories.js'
 import { publishingApi } from '../support/publishing-api.js'
 import { createTestDatabase } from '../support/test-database.js'
 import type { Database } from '../../src/server/db/client.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { startTwoInstances } from '../support/signed-in-server.js'
+import { type TestServer } from '../support/test-server.js'
 import { until } from '../support/wait-for.js'
 
 // IndexNow (issue 24, item 7): two instances on one database, a local receiver that refuses the
@@ -41,10 +42,7 @@ beforeAll(async () => {
     indexNowRetryBaseMs: 200,
     schedulePollMs: 300,
   }
-  first = await startTestServer(options)
-  second = await startTestServer({ ...options, admin: null })
-  await first.login()
-  await second.login()
+  ;[first, second] = await startTwoInstances(options)
 })
 afterAll(async () => {
   await first.close()

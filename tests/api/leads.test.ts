@@ -15,7 +15,7 @@ import { projectApi } from '../support/project-api.js'
 import { startSmtp } from '../support/smtp-peer.js'
 import { buildEnquiry } from '../../src/server/seed/factories.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 import { until } from '../support/wait-for.js'
 
 // Issue 11: what an enquiry carries beyond the visitor's fields, where it goes, and how it ends.

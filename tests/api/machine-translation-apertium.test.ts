@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApertium } from '../support/apertium.js'
 import { publishingApi } from '../support/publishing-api.js'
 import { type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 
 // A real Apertium APy on loopback, English → Spanish (issue 40, item 2).
 

@@ -3,7 +3,7 @@ import { deeplEnv, type FakeDeepl, startFakeDeepl } from '../support/fake-deepl.
 import { publishingApi } from '../support/publishing-api.js'
 import { addAccount } from '../support/team.js'
 import { type TestServer } from '../support/test-server.js'
-import { addLanguages, startSignedIn } from '../support/languages.js'
+import { addLanguages, startSignedIn } from '../support/signed-in-server.js'
 
 // Machine fills of a page text (issue 40, decision 158): each key is a field; the draft of the
 // language, machineFields, Approve, MT_REQUIRE_REVIEW on publishing, the memory, bad input.

@@ -3,7 +3,7 @@ import { deeplEnv, type FakeDeepl, startFakeDeepl } from '../support/fake-deepl.
 import { publishingApi } from '../support/publishing-api.js'
 import { addAccount } from '../support/team.js'
 import { type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 
 // Machine fills through a local DeepL (issue 40, items 2-7): what the product sends, memory
 // before the machine, placeholders checked, the glossary, the cap, the provider's failures, roles.

@@ -4,7 +4,7 @@ import { TAGLINE } from '../../src/shared/constants.js'
 import { projectForm } from '../support/factories.js'
 import { rawGet, type RawResponse } from '../support/raw-get.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 import { avifSettled, waitFor } from '../support/wait-for.js'
 
 // The public site's page cache over real HTTP (needs `npm run build`, which `npm test` runs first).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectForm } from '../support/factories.js'
 import { rawGet } from '../support/raw-get.js'
 import { type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 
 // A portfolio larger than one page, over real HTTP: pages of 12 in every language, their
 // canonical and neighbouring addresses, the API's slices and the sitemap index.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fieldsForm, projectForm, type ProjectFormOptions } from '../support/factories.js'
 import { blob, jpeg } from '../support/images.js'
 import { type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 
 let server: TestServer
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import type { Database } from '../../src/server/db/client.js'
 import { selectRows } from '../../src/server/db/select-rows.js'
 import { publishingApi } from '../support/publishing-api.js'
 import { createTestDatabase } from '../support/test-database.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
+import { startTwoInstances } from '../support/signed-in-server.js'
+import { type TestServer } from '../support/test-server.js'
 import { until } from '../support/wait-for.js'
 
 // Two app instances on one database (decision 083): schedules made on one run once, on either.
@@ -13,10 +14,7 @@ let first: TestServer
 let second: TestServer
 beforeAll(async () => {
   database = await createTestDatabase()
-  first = await startTestServer({ database, schedulePollMs: 300 })
-  second = await startTestServer({ database, schedulePollMs: 300, admin: null })
-  await first.login()
-  await second.login()
+  ;[first, second] = await startTwoInstances({ database, schedulePollMs: 300 })
 })
 afterAll(async () => {
   await first.close()

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publishingApi } from '../support/publishing-api.js'
 import { rawGet } from '../support/raw-get.js'
 import { type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 import { waitFor } from '../support/wait-for.js'
 
 // The public site shows only what is published; a preview link shows a draft (needs `npm run build`).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publishingApi } from '../support/publishing-api.js'
 import { reviewForm } from '../support/factories.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 import { avifSettled } from '../support/wait-for.js'
 
 let server: TestServer

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { selectRows } from '../../src/server/db/select-rows.js'
 import { addAccount } from '../support/team.js'
 import { until } from '../support/wait-for.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 
 let server: TestServer
 let api: ReturnType<typeof publishingApi>

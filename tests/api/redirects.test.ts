@@ -3,7 +3,7 @@ import { recordGone, recordMoved } from '../../src/server/services/redirects.js'
 import { projectApi } from '../support/project-api.js'
 import { rawGet } from '../support/raw-get.js'
 import { type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 
 // Redirects (issue 24, item 2) over real HTTP, answered before the site renders (needs a build).
 let server: TestServer

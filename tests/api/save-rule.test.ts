@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fieldsForm, projectForm, reviewForm } from '../support/factories.js'
 import { type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 
 // A draft save and a publishing save go through one rule (issue 43): a field left out keeps its
 // value in both, with a JSON body and with a multipart form alike; only what the save leaves is

@@ -6,7 +6,7 @@ import { projectApi } from '../support/project-api.js'
 import { publishingApi } from '../support/publishing-api.js'
 import { type TestServer } from '../support/test-server.js'
 import { freshPage } from '../support/fresh-page.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 import { waitFor } from '../support/wait-for.js'
 
 // SEO fields per language (issue 24, item 1; decision 112) over real HTTP, with the site rendered

@@ -6,7 +6,7 @@ import { addTranslationPage } from '../../src/server/services/translation-pages.
 import type { SeoProblem, SeoReport } from '../../src/shared/seo-report.js'
 import { projectApi } from '../support/project-api.js'
 import { type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 
 // The SEO check (issue 24, item 8; decision 113) over real HTTP: per language, what a crawler
 // would find wrong, each with the screen where it is fixed. No build needed: it reads data.

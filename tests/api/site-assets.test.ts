@@ -9,7 +9,7 @@ import { findStaticEntry } from '../../src/server/site/static-entry.js'
 import { projectForm } from '../support/factories.js'
 import { rawGet } from '../support/raw-get.js'
 import { type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 
 // The site's built files over real HTTP (needs `npm run build`, which `npm test` runs first).
 let server: TestServer

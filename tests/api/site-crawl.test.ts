@@ -3,7 +3,7 @@ import { demoPageText, demoProjects } from '../../src/server/seed/demo-content.j
 import { ensurePrivacyPolicyPage } from '../../src/server/seed/lead-pages.js'
 import { addTranslationPage } from '../../src/server/services/translation-pages.js'
 import { projectApi } from '../support/project-api.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 import { type TestServer } from '../support/test-server.js'
 import { waitFor } from '../support/wait-for.js'
 

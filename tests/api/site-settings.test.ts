@@ -4,7 +4,7 @@ import { auditLog } from '../../src/server/db/schema.js'
 import { projectForm } from '../support/factories.js'
 import { type TestServer } from '../support/test-server.js'
 import { freshPage } from '../support/fresh-page.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 
 // Site settings (issue 24, item 5) over real HTTP, and what the public pages make of them (needs
 // `npm run build`).

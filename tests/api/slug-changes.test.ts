@@ -9,7 +9,7 @@ import { rawGet } from '../support/raw-get.js'
 import { addAccount } from '../support/team.js'
 import { type TestServer } from '../support/test-server.js'
 import { until } from '../support/wait-for.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 
 // Slugs that can change (issue 24, item 2; decision 111) over real HTTP, with the site rendered
 // (needs a build): every old address is one 301 to the record's current one; trashed and purged

@@ -6,7 +6,7 @@ import type { StatsReport } from '../../src/shared/stats.js'
 import { pruneVisits } from '../../src/server/stats/visit-prune.js'
 import { flushVisits } from '../../src/server/stats/visit-store.js'
 import { type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 
 // Decision 114: every view also adds to its quarter and year; a range reads the coarsest periods
 // it covers. Whatever periods a range is read through, it must answer what its days add up to.

@@ -7,7 +7,7 @@ import { flushVisits } from '../../src/server/stats/visit-store.js'
 import { fieldsForm, projectForm } from '../support/factories.js'
 import { rawGet } from '../support/raw-get.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
-import { addLanguages } from '../support/languages.js'
+import { addLanguages } from '../support/signed-in-server.js'
 
 // Visits counted on the server (issue 25, decision 095) over real HTTP; needs `npm run build`.
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'

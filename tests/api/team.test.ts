@@ -11,7 +11,7 @@ import { buildEnquiry } from '../../src/server/seed/factories.js'
 import { fingerprint, tokenFromMail } from '../support/team.js'
 import { startSmtp } from '../support/smtp-peer.js'
 import { ADMIN, type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 import { until } from '../support/wait-for.js'
 
 // Accounts, invitations by mail, the audit log and the last owner, over HTTP (issue 23).

@@ -4,7 +4,7 @@ import { deeplEnv, type FakeDeepl, startFakeDeepl } from '../support/fake-deepl.
 import { projectApi } from '../support/project-api.js'
 import { createTestDatabase } from '../support/test-database.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
-import { addLanguages } from '../support/languages.js'
+import { addLanguages } from '../support/signed-in-server.js'
 
 // Machine jobs (issue 41, item 4) through a local DeepL: paused at the monthly cap with its
 // message, finished after a restart with the cap raised, each segment sent to the provider once;

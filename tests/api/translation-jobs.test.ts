@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectApi } from '../support/project-api.js'
 import { reviewForm } from '../support/factories.js'
 import { type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 import { fillXliff } from '../support/xliff-fill.js'
 
 // Translation jobs over real HTTP (issue 41): a job for German, its XLIFF filled by

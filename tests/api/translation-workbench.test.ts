@@ -3,7 +3,7 @@ import { reviewForm } from '../support/factories.js'
 import { publishingApi } from '../support/publishing-api.js'
 import { addAccount } from '../support/team.js'
 import { type TestServer } from '../support/test-server.js'
-import { startSignedIn } from '../support/languages.js'
+import { startSignedIn } from '../support/signed-in-server.js'
 
 // GET /api/admin/translation-workbench/{kind}/{id}?language= (issue 40, item 1; decision 145).
 

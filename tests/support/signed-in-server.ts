@@ -1,5 +1,7 @@
 import { startTestServer, type TestServer, type TestServerOptions } from './test-server.js'
 
+// How most API test files start: a server signed in as the admin, with the languages they need.
+
 const NAMES: Record<string, string> = {
   es: 'Español',
   sv: 'Svenska',
@@ -24,4 +26,11 @@ export async function startSignedIn(options: TestServerOptions = {}, ...language
   await server.login()
   await addLanguages(server, ...languages)
   return server
+}
+
+/** Two instances of the server on one database, both signed in as the admin the first seeded. */
+export async function startTwoInstances(options: TestServerOptions): Promise<[TestServer, TestServer]> {
+  const first = await startSignedIn(options)
+  const second = await startSignedIn({ ...options, admin: null })
+  return [first, second]
 }
