@@ -6,6 +6,9 @@ import type { Db, Executor } from './db/client.js'
 import { selectRows } from './db/select-rows.js'
 import { singleFlight } from './single-flight.js'
 
+/** A moment `ms` from now, by the database's clock (the one every instance's leases are read by). */
+export const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
+
 export interface BackgroundLoopOptions {
   /** Names the loop in the error log: "<name> run failed". */
   name: string
@@ -102,7 +105,7 @@ export async function claimDueRows<T extends LeasedTable>(
     .for('update', { skipLocked: true })
   const rows = await db
     .update(table as PgTable)
-    .set({ leaseUntil: sql`now() + ${options.leaseMs} * interval '1 millisecond'`, leaseToken: randomUUID() } as never)
+    .set({ leaseUntil: inMs(options.leaseMs), leaseToken: randomUUID() } as never)
     .where(inArray(table.id, due))
     .returning()
   return rows as T['$inferSelect'][]
@@ -119,3 +122,27 @@ export function repeatEvery(ms: number, task: () => Promise<unknown>, failed: (e
   timer.unref()
   return () => clearInterval(timer)
 }
+
+type OutboxTable = LeasedTable & { attempts: PgColumn }
+
+/** An outbox row after a try that failed: its error kept, due again after `delayMs`, its lease let go. */
+export const failedTry = (table: OutboxTable, error: unknown, delayMs: number) => ({
+  attempts: sql`${table.attempts} + 1`,
+  lastError: String((error as Error).message ?? error).slice(0, 500),
+  nextAttemptAt: inMs(delayMs),
+  leaseUntil: null,
+  leaseToken: null,
+})
+
+/** An outbox row after a try that succeeded: sent, its lease let go. */
+export const sentTry = (table: OutboxTable) => ({
+  status: 'sent' as const,
+  attempts: sql`${table.attempts} + 1`,
+  lastError: null,
+  leaseUntil: null,
+  leaseToken: null,
+})
+
+/** The wait before the next try: doubling from `baseMs` with each failed one, at most `maxMs`. */
+export const backoffMs = (attempts: number, baseMs: number, maxMs: number) =>
+  Math.min(baseMs * 2 ** (attempts - 1), maxMs)

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import type { Db, Executor } from '../db/client.js'
 import { indexNowSubmissions } from '../db/schema.js'
-import { backgroundLoop, claimDueRows, msUntilDue } from '../background-loop.js'
+import { backgroundLoop, backoffMs, claimDueRows, failedTry, msUntilDue, sentTry } from '../background-loop.js'
 
 // IndexNow (issue 24, item 7; decision 104): changed addresses are told to search engines through
 // a table claimed like the deliveries outbox (delivery/outbox.ts), so each change is sent once
@@ -46,7 +46,6 @@ export function createIndexNow(options: IndexNowOptions): IndexNow {
   const maxDelayMs = options.maxDelayMs ?? 60 * 60 * 1000
   const leaseMs = options.leaseMs ?? 120_000
   const pollMs = Math.min(leaseMs, 30_000)
-  const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
 
   const claimDue = () =>
     claimDueRows(db, indexNowSubmissions, { due: indexNowSubmissions.nextAttemptAt, limit: 5, leaseMs })
@@ -78,30 +77,17 @@ export function createIndexNow(options: IndexNowOptions): IndexNow {
       await send(row.urls)
     } catch (error) {
       const attempts = row.attempts + 1
-      const delay = Math.min(retryBaseMs * 2 ** (attempts - 1), maxDelayMs)
+      const delay = backoffMs(attempts, retryBaseMs, maxDelayMs)
       await db
         .update(indexNowSubmissions)
-        .set({
-          attempts: sql`${indexNowSubmissions.attempts} + 1`,
-          lastError: String((error as Error).message).slice(0, 500),
-          nextAttemptAt: inMs(delay),
-          leaseUntil: null,
-          leaseToken: null,
-        })
+        .set(failedTry(indexNowSubmissions, error, delay))
         .where(mine)
       log.warn({ submission: row.id, attempts, retryInMs: delay, err: error }, 'IndexNow submission failed; will retry')
       return
     }
     await db
       .update(indexNowSubmissions)
-      .set({
-        status: 'sent',
-        sentAt: sql`now()`,
-        attempts: sql`${indexNowSubmissions.attempts} + 1`,
-        lastError: null,
-        leaseUntil: null,
-        leaseToken: null,
-      })
+      .set({ ...sentTry(indexNowSubmissions), sentAt: sql`now()` })
       .where(eq(indexNowSubmissions.id, row.id))
     log.info({ submission: row.id, urls: row.urls.length }, 'IndexNow submission sent')
   }

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js'
 import { adminInvitations, type DeliveryChannel, deliveries, enquiries, enquiryEvents } from '../db/schema.js'
 import type { EnquiryRow } from '../services/enquiry-record.js'
 import type { EnquiryEventRow } from '../services/enquiry-timeline.js'
-import { backgroundLoop, claimDueRows, msUntilDue } from '../background-loop.js'
+import { backgroundLoop, backoffMs, claimDueRows, failedTry, inMs, msUntilDue, sentTry } from '../background-loop.js'
 
 export type InvitationRow = typeof adminInvitations.$inferSelect
 
@@ -75,7 +75,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
   // Rows other instances stored (and then died before sending) are found by looking again.
   const pollMs = Math.min(leaseMs, 30_000)
   const channels = (Object.keys(senders) as DeliveryChannel[]).filter((channel) => senders[channel].configured)
-  const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
 
   /** Due rows of the configured channels that nobody holds, now held by this instance. */
   const claimDue = () =>
@@ -113,16 +112,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
       }
     } catch (error) {
       const attempts = row.attempts + 1
-      const delay = Math.min(retryBaseMs * 2 ** (attempts - 1), maxDelayMs)
+      const delay = backoffMs(attempts, retryBaseMs, maxDelayMs)
       await db
         .update(deliveries)
-        .set({
-          attempts: sql`${deliveries.attempts} + 1`,
-          lastError: String((error as Error).message ?? error).slice(0, 500),
-          nextAttemptAt: inMs(delay),
-          leaseUntil: null,
-          leaseToken: null,
-        })
+        .set(failedTry(deliveries, error, delay))
         .where(mine)
       log.warn(
         {
@@ -141,14 +134,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     // Recorded even if the lease was lost meanwhile: the channel has it, whoever asked.
     await db
       .update(deliveries)
-      .set({
-        status: 'sent',
-        deliveredAt: sql`now()`,
-        attempts: sql`${deliveries.attempts} + 1`,
-        lastError: null,
-        leaseUntil: null,
-        leaseToken: null,
-      })
+      .set({ ...sentTry(deliveries), deliveredAt: sql`now()` })
       .where(and(eq(deliveries.id, row.id), eq(deliveries.status, 'pending')))
     log.info({ enquiry: row.enquiryId, invitation: row.invitationId, channel: row.channel }, 'delivered')
   }

@@ -16,12 +16,17 @@ import { followUpsDue, mailboxDown } from './enquiry-attention.js'
 import { finishedTranslationJobs } from './translation-job-attention.js'
 import { deliveries, enquiries, languages, projects, reviews, translationPages } from '../db/schema.js'
 
-const failedDeliveries: AttentionCheck = async (db) => {
+/** Deliveries still pending: those tried and failed (retried later), or those not tried yet. */
+async function pendingDeliveries(db: Parameters<AttentionCheck>[0], tried: boolean): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(deliveries)
-    .where(and(eq(deliveries.status, 'pending'), gt(deliveries.attempts, 0)))
-  const n = row!.n
+    .where(and(eq(deliveries.status, 'pending'), tried ? gt(deliveries.attempts, 0) : eq(deliveries.attempts, 0)))
+  return row!.n
+}
+
+const failedDeliveries: AttentionCheck = async (db) => {
+  const n = await pendingDeliveries(db, true)
   return {
     kind: 'deliveries-failed',
     count: n,
@@ -31,11 +36,7 @@ const failedDeliveries: AttentionCheck = async (db) => {
 }
 
 const waitingDeliveries: AttentionCheck = async (db) => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(deliveries)
-    .where(and(eq(deliveries.status, 'pending'), eq(deliveries.attempts, 0)))
-  const n = row!.n
+  const n = await pendingDeliveries(db, false)
   return {
     kind: 'deliveries-waiting',
     count: n,

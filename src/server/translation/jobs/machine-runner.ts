@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Executor } from '../../db/client.js'
 import type { ContentKind } from '../../db/schema.js'
 import { translationJobItems, translationJobs } from '../../db/schema.js'
-import { backgroundLoop } from '../../background-loop.js'
+import { backgroundLoop, inMs } from '../../background-loop.js'
 import type { ServiceContext } from '../../services/context.js'
 import { glossaryOf } from '../glossary.js'
 import { type MachineSetup, writeTranslationDraft } from '../machine-fill.js'
@@ -27,8 +27,6 @@ export interface MachineJobRunnerOptions {
   /** The longest wait between looks (a paused job is tried again after it). */
   pollMs?: number
 }
-
-const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
 
 /**
  * Machine jobs in the background (issue 41, item 4; decision 149). Items are claimed like the
