@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { Options } from '../../kit/options.js'
 import { Link } from 'react-router'
-import type { Enquiry, EnquiryDetail, EnquiryStage, EnquiryTimelineItem } from '../../../../shared/types.js'
+import type { Enquiry, EnquiryDetail, EnquiryStage } from '../../../../shared/types.js'
 import { FormEnd } from '../../kit/form-end.js'
+import { PostForm } from '../../kit/post-form.js'
 import { fixedMessage, serverMessageOr, type SubmitState, useSubmit } from '../../kit/use-submit.js'
 import { formatDateTime, fullName } from '../enquiry-format.js'
 import { stageLabel, type TeamMember } from './team.js'
@@ -167,28 +168,19 @@ export function NoteForm({ enquiryId, onAdded }: { enquiryId: string; onAdded: (
   const form = useSubmit(serverMessageOr('Failed to add the note'))
   const [text, setText] = useState('')
   return (
-    <form
-      ref={form.formRef}
-      className="admin-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.send<{ item: EnquiryTimelineItem }>(
-          `/enquiries/${enquiryId}/notes`,
-          { method: 'POST', json: { text } },
-          {
-            saved: () => {
-              setText('')
-              onAdded()
-              return 'Note added'
-            },
-          },
-        )
+    <PostForm
+      form={form}
+      path={`/enquiries/${enquiryId}/notes`}
+      json={() => ({ text })}
+      saved={() => {
+        setText('')
+        onAdded()
+        return 'Note added'
       }}
     >
       <TextControl form={form} name="text" label="Note" value={text} onChange={setText} rows={3} />
       <FormEnd submit={form} label="Add note" />
-    </form>
+    </PostForm>
   )
 }
 
@@ -198,31 +190,22 @@ export function ReplyForm({ enquiry, onSent }: { enquiry: Enquiry; onSent: () =>
   const [subject, setSubject] = useState(/^re:/i.test(enquiry.subject) ? enquiry.subject : `Re: ${enquiry.subject}`)
   const [text, setText] = useState('')
   return (
-    <form
-      ref={form.formRef}
-      className="admin-form"
-      noValidate
-      aria-labelledby="reply-heading"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.send(
-          `/enquiries/${enquiry._id}/reply`,
-          { method: 'POST', json: { subject, text } },
-          {
-            saved: () => {
-              setText('')
-              onSent()
-              return `Reply queued: it is sent to ${enquiry.email} from the outbox`
-            },
-          },
-        )
+    <PostForm
+      form={form}
+      path={`/enquiries/${enquiry._id}/reply`}
+      json={() => ({ subject, text })}
+      saved={() => {
+        setText('')
+        onSent()
+        return `Reply queued: it is sent to ${enquiry.email} from the outbox`
       }}
+      labelledBy="reply-heading"
     >
       <h2 id="reply-heading">Reply</h2>
       <TextControl form={form} name="subject" label="Subject" value={subject} onChange={setSubject} />
       <TextControl form={form} name="text" label="Reply" value={text} onChange={setText} rows={6} />
       <FormEnd submit={form} label="Send reply" />
-    </form>
+    </PostForm>
   )
 }
 
