@@ -5,18 +5,14 @@ import {
   translationFields,
   type TranslationKind,
 } from '../../shared/translation-fields.js'
+import type { WorkbenchField } from '../../shared/translation-workbench.js'
 
 // The translatable fields of a record or a page text (the core's list, shared/translation-fields.ts),
 // read side by side from the original and the translation (issue 40, item 1), each with the part
 // of needsUpdate it follows.
 
-export interface FieldPair {
-  key: string
-  label: string
-  long: boolean
-  maxLength: number | null
-  source: string
-  target: string
+/** A field as the workbench shows it, before memory, glossary and outdated text are added. */
+export type FieldPair = Pick<WorkbenchField, 'key' | 'label' | 'long' | 'maxLength' | 'source' | 'target'> & {
   /** The field of needsUpdate this field is part of, and its line (the amenities are one a line there). */
   followed: { field: string; line?: number } | null
 }
