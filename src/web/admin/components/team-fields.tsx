@@ -1,3 +1,4 @@
+import { Options } from '../kit/options.js'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/schemas/team.schema.js'
 import type { Language } from '../../../shared/types.js'
@@ -30,11 +31,7 @@ export function RoleFields({ idPrefix, languages, value, onChange }: RoleFieldsP
           value={value.role}
           onChange={(e) => set({ role: e.currentTarget.value as Role })}
         >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
+          <Options items={ROLES} value={(role) => role} label={(role) => ROLE_LABELS[role]} />
         </select>
       </div>
       {value.role === 'translator' && (

@@ -102,18 +102,14 @@ function Visits({
           </span>
         </h2>
         <dl className="stats-totals">
-          <div>
-            <dt>Views</dt>
-            <dd>
-              {formatNumber(totals.views)} <small>{change(totals.views, previous.totals.views)}</small>
-            </dd>
-          </div>
-          <div>
-            <dt>Enquiries</dt>
-            <dd>
-              {formatNumber(totals.enquiries)} <small>{change(totals.enquiries, previous.totals.enquiries)}</small>
-            </dd>
-          </div>
+          {(['views', 'enquiries'] as const).map((figure) => (
+            <div key={figure}>
+              <dt>{figure === 'views' ? 'Views' : 'Enquiries'}</dt>
+              <dd>
+                {formatNumber(totals[figure])} <small>{change(totals[figure], previous.totals[figure])}</small>
+              </dd>
+            </div>
+          ))}
           <div>
             <dt>Enquiries per 100 views</dt>
             <dd>{formatRate(totals.rate)}</dd>

@@ -102,22 +102,18 @@ function CreateJob({
       <Field submit={submit} name="scope" label="What to translate">
         {(control) => (
           <select {...control} defaultValue="missing">
-            {TRANSLATION_JOB_SCOPES.map((scope) => (
-              <option key={scope} value={scope}>
-                {SCOPE_LABELS[scope]}
-              </option>
-            ))}
+            <Options items={TRANSLATION_JOB_SCOPES} value={(scope) => scope} label={(scope) => SCOPE_LABELS[scope]} />
           </select>
         )}
       </Field>
       <Field submit={submit} name="method" label="Translated by">
         {(control) => (
           <select {...control} defaultValue="xliff">
-            {TRANSLATION_JOB_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {METHOD_LABELS[method]}
-              </option>
-            ))}
+            <Options
+              items={TRANSLATION_JOB_METHODS}
+              value={(method) => method}
+              label={(method) => METHOD_LABELS[method]}
+            />
           </select>
         )}
       </Field>
