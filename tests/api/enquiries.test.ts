@@ -327,13 +327,19 @@ describe('mail delivery over SMTP', () => {
     expect(smtp.received).toHaveLength(1)
   })
 
-  it('delivers after a restart what was left pending', async () => {
+  /** A database and data folder that outlive a server, for a restart; removed after the test. */
+  async function restartableStore(prefix: string) {
     const database = await createTestDatabase()
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'villa-restart-'))
+    const dataDir = await mkdtemp(path.join(tmpdir(), prefix))
     cleanup.push(
       () => rm(dataDir, { recursive: true, force: true }),
       () => database.close(),
     )
+    return { database, dataDir }
+  }
+
+  it('delivers after a restart what was left pending', async () => {
+    const { database, dataDir } = await restartableStore('villa-restart-')
     const port = await freePort()
 
     const first = await mailServer(port, { database, dataDir })
@@ -350,12 +356,7 @@ describe('mail delivery over SMTP', () => {
   })
 
   it('mails what was stored while SMTP_URL was unset once a restart configures it', async () => {
-    const database = await createTestDatabase()
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'villa-nosmtp-'))
-    cleanup.push(
-      () => rm(dataDir, { recursive: true, force: true }),
-      () => database.close(),
-    )
+    const { database, dataDir } = await restartableStore('villa-nosmtp-')
 
     const first = await startTestServer({ database, dataDir })
     await first.login()

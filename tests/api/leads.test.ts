@@ -342,10 +342,8 @@ describe('the lead webhook', () => {
 
 describe('a site made before leads', () => {
   it("gets the privacy page and the forms' Spanish text once, keeping what the admin wrote", async () => {
-    const server = await startTestServer()
+    const server = await startSignedIn({}, 'es')
     try {
-      await server.login()
-      await server.call('POST', '/api/admin/add-language', { json: { name: 'Español', code: 'es' } })
       const added = await server.call('POST', '/api/admin/add-translation', { json: { page: 'contact' } })
       const contactUrl = `/api/admin/update-translation/${added.body.translation._id}`
       const own = { Send: 'Mandar', [CONSENT_LABEL]: 'Mi propio texto.' }
@@ -374,10 +372,8 @@ describe('a site made before leads', () => {
   })
 
   it('starts a privacy-policy page the admin adds with the default text to edit', async () => {
-    const server = await startTestServer()
+    const server = await startSignedIn({}, 'sv')
     try {
-      await server.login()
-      await server.call('POST', '/api/admin/add-language', { json: { name: 'Svenska', code: 'sv' } })
       const added = await server.call('POST', '/api/admin/add-translation', { json: { page: 'privacy-policy' } })
       expect(added.status).toBe(200)
       const [text] = added.body.translation.translations

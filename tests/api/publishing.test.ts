@@ -197,12 +197,18 @@ describe('schedules', () => {
   })
 })
 
+/** A new page text, and a save of its whole text (an update replaces every language's). */
+async function newPageText(page: string) {
+  const created = api.ok(await server.call('POST', '/api/admin/add-translation', { json: { page } }))
+  const id: string = created.translation._id
+  const put = (translations: object, extra: object = {}) =>
+    server.call('PUT', `/api/admin/update-translation/${id}`, { json: { translations: [translations], ...extra } })
+  return { id, put }
+}
+
 describe('page texts per language', () => {
   it('a language saved as a draft, published, and unpublished, each alone', async () => {
-    const created = api.ok(await server.call('POST', '/api/admin/add-translation', { json: { page: 'pub-home' } }))
-    const id = created.translation._id
-    const put = (translations: object, extra: object = {}) =>
-      server.call('PUT', `/api/admin/update-translation/${id}`, { json: { translations: [translations], ...extra } })
+    const { id, put } = await newPageText('pub-home')
     const publicText = async () =>
       (await server.call('GET', '/api/admin/get-translation-page/pub-home', { token: null })).body.translations[0]
 
@@ -244,10 +250,7 @@ describe('page texts per language', () => {
 
 describe('page texts that fell behind their English', () => {
   it('marks the keys whose English changed, with before and after, until the language is saved or marked up to date', async () => {
-    const created = api.ok(await server.call('POST', '/api/admin/add-translation', { json: { page: 'behind-home' } }))
-    const id = created.translation._id
-    const put = (translations: object, extra: object = {}) =>
-      server.call('PUT', `/api/admin/update-translation/${id}`, { json: { translations: [translations], ...extra } })
+    const { id, put } = await newPageText('behind-home')
     const behind = async (lang: string) =>
       api.ok(await server.call('GET', `/api/admin/get-translation/${id}`)).publishing[lang].needsUpdate
     const outOfDate = async () =>

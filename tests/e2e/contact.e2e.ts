@@ -138,15 +138,21 @@ test('an enquiry is sent, stored and mailed; the form clears and thanks for 5 s 
   expect(problems).toEqual([])
 })
 
+/** Holds the page's scripts back until the answer is called, as on a slow network or phone. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 test('what a visitor types before the page is interactive is kept once it is, and sent', async ({ page }, testInfo) => {
   const me = visitor(`${testInfo.project.name}early${Date.now().toString(36)}`)
   // The page's scripts wait until the visitor has filled the form in, as on a slow phone.
-  let release!: () => void
-  const typed = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-    await typed
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   // Not until "load": the held scripts' preloads would hold it back too (as in before-hydration).
   await page.goto('/contact', { waitUntil: 'domcontentloaded' })
   await fill(page, me)
@@ -176,12 +182,7 @@ test('what a visitor types while the page starts is kept, in every field @phone'
   // first name.)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  let release!: () => void
-  const typed = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-    await typed
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/contact', { waitUntil: 'commit' })
   const fields = {
     'First name': 'Ingrid Maria',

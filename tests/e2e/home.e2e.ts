@@ -125,11 +125,17 @@ async function activeWhyImage(section: Locator) {
   return section.locator('.why-tabs__media').getAttribute('data-active-image')
 }
 
-test('why tabs: a click swaps the banner image @phone', async ({ page }) => {
+/** The home page's "Why choose us" tabs, once their behaviour has started. */
+async function openWhyTabs(page: Page) {
   await page.goto('/')
   await hydrated(page)
   const section = page.getByRole('region', { name: 'Why choose us' })
   await behaviourReady(section)
+  return section
+}
+
+test('why tabs: a click swaps the banner image @phone', async ({ page }) => {
+  const section = await openWhyTabs(page)
   const tabs = section.getByRole('tab')
   await expect(tabs).toHaveCount(4)
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true')
@@ -156,10 +162,7 @@ test('why tabs: a click swaps the banner image @phone', async ({ page }) => {
 })
 
 test('why tabs: arrow keys, Home and End move the selection and focus', async ({ page }) => {
-  await page.goto('/')
-  await hydrated(page)
-  const section = page.getByRole('region', { name: 'Why choose us' })
-  await behaviourReady(section)
+  const section = await openWhyTabs(page)
   const tabs = section.getByRole('tab')
   const images = new Set<string | null>([await activeWhyImage(section)])
   await tabs.nth(0).focus()
