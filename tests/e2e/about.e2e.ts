@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { behaviourReady, expectNoAxeViolations, hydrated, watchConsole } from './support/fixtures.js'
+import { behaviourReady, axeTestsOf, hydrated, watchConsole } from './support/fixtures.js'
 
 // The about page (SPEC 2 About) in English and Swedish, on the demo content.
 
@@ -94,11 +94,4 @@ test('an unknown language goes to /404', async ({ page }) => {
   await expect(page).toHaveURL(/\/404$/)
 })
 
-for (const path of ['/about', '/sv/about']) {
-  test(`about ${path} has no axe violations @phone`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto(path)
-    await hydrated(page)
-    await expectNoAxeViolations(page)
-  })
-}
+axeTestsOf('about', ['/about', '/sv/about'])

@@ -1,7 +1,14 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { ENQUIRY_SUBJECT } from '../../src/shared/constants.js'
 import type { Enquiry } from '../../src/shared/types.js'
-import { behaviourReady, E2E_ADMIN, expectNoAxeViolations, receivedMail, watchConsole } from './support/fixtures.js'
+import {
+  behaviourReady,
+  E2E_ADMIN,
+  expectNoAxeViolations,
+  holdScripts,
+  receivedMail,
+  watchConsole,
+} from './support/fixtures.js'
 
 // The contact page (SPEC 2, 5, 9; docs/decisions/008: a failed send is shown).
 // Every real send counts against 10 posts per 15 minutes per IP: these tests send few.
@@ -137,17 +144,6 @@ test('an enquiry is sent, stored and mailed; the form clears and thanks for 5 s 
   expect(shownFor).toBeLessThan(7500)
   expect(problems).toEqual([])
 })
-
-/** Holds the page's scripts back until the answer is called, as on a slow network or phone. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
 
 test('what a visitor types before the page is interactive is kept once it is, and sent', async ({ page }, testInfo) => {
   const me = visitor(`${testInfo.project.name}early${Date.now().toString(36)}`)

@@ -1,7 +1,7 @@
 // Over 300 lines: the home page has eleven sections, each with its SPEC rules; one file keeps
 // them in page order.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { behaviourReady, carouselStarted, expectNoAxeViolations, hydrated, watchConsole } from './support/fixtures.js'
+import { behaviourReady, carouselStarted, axeTestsOf, hydrated, watchConsole } from './support/fixtures.js'
 
 // The home page (SPEC 2 Home, 4 isShow, 9 layout and delays) on the demo content.
 
@@ -316,11 +316,4 @@ test('social carousel: arrow keys move it when it is on screen', async ({ page }
   await expect(active).toHaveAttribute('data-swiper-slide-index', '0')
 })
 
-for (const path of ['/', '/es']) {
-  test(`home ${path} has no axe violations @phone`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto(path)
-    await hydrated(page)
-    await expectNoAxeViolations(page)
-  })
-}
+axeTestsOf('home', ['/', '/es'])

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { simpleParser, type ParsedMail } from 'mailparser'
@@ -34,7 +34,18 @@ export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page), 'axe violations').toEqual([])
 }
 
-/** Waits until React has hydrated the page (root.tsx marks it). */
+/** One test per address: no axe violations with reduced motion, once hydrated (both projects: @phone). */
+export function axeTestsOf(name: string, paths: readonly string[]) {
+  for (const path of paths) {
+    test(`${name} ${path} has no axe violations @phone`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(path)
+      await hydrated(page)
+      await expectNoAxeViolations(page)
+    })
+  }
+}
+
 /** Every script of the page (modules, preloads). */
 export const SCRIPTS = /\.js(\?|$)/
 
@@ -49,6 +60,7 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release
 }
 
+/** Waits until React has hydrated the page (root.tsx marks it). */
 export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
