@@ -125,14 +125,34 @@ export function repeatEvery(ms: number, task: () => Promise<unknown>, failed: (e
 
 type OutboxTable = LeasedTable & { attempts: PgColumn }
 
-/** An outbox row after a try that failed: its error kept, due again after `delayMs`, its lease let go. */
-export const failedTry = (table: OutboxTable, error: unknown, delayMs: number) => ({
-  attempts: sql`${table.attempts} + 1`,
-  lastError: String((error as Error).message ?? error).slice(0, 500),
-  nextAttemptAt: inMs(delayMs),
-  leaseUntil: null,
-  leaseToken: null,
+/** An outbox's retry timing: the first wait, doubled after each failed try up to the longest. */
+export interface Backoff {
+  retryBaseMs: number
+  maxDelayMs: number
+}
+
+/** The backoff an outbox's options ask for: by default 30 s first, an hour at the most. */
+export const backoffOf = (options: Partial<Backoff>): Backoff => ({
+  retryBaseMs: options.retryBaseMs ?? 30_000,
+  maxDelayMs: options.maxDelayMs ?? 60 * 60 * 1000,
 })
+
+/**
+ * An outbox row after a try that failed: its error kept, due again after the backoff's wait, its
+ * lease let go. Answers the try's number and the wait (for the log) with the columns to set.
+ */
+export function failedTry(table: OutboxTable, triedBefore: number, error: unknown, backoff: Backoff) {
+  const attempts = triedBefore + 1
+  const delayMs = Math.min(backoff.retryBaseMs * 2 ** (attempts - 1), backoff.maxDelayMs)
+  const set = {
+    attempts: sql`${table.attempts} + 1`,
+    lastError: String((error as Error).message ?? error).slice(0, 500),
+    nextAttemptAt: inMs(delayMs),
+    leaseUntil: null,
+    leaseToken: null,
+  }
+  return { attempts, delayMs, set }
+}
 
 /** An outbox row after a try that succeeded: sent, its lease let go. */
 export const sentTry = (table: OutboxTable) => ({
@@ -142,7 +162,3 @@ export const sentTry = (table: OutboxTable) => ({
   leaseUntil: null,
   leaseToken: null,
 })
-
-/** The wait before the next try: doubling from `baseMs` with each failed one, at most `maxMs`. */
-export const backoffMs = (attempts: number, baseMs: number, maxMs: number) =>
-  Math.min(baseMs * 2 ** (attempts - 1), maxMs)

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import type { Db, Executor } from '../db/client.js'
 import { indexNowSubmissions } from '../db/schema.js'
-import { backgroundLoop, backoffMs, claimDueRows, failedTry, msUntilDue, sentTry } from '../background-loop.js'
+import { backgroundLoop, backoffOf, claimDueRows, failedTry, msUntilDue, sentTry } from '../background-loop.js'
 
 // IndexNow (issue 24, item 7; decision 104): changed addresses are told to search engines through
 // a table claimed like the deliveries outbox (delivery/outbox.ts), so each change is sent once
@@ -42,8 +42,7 @@ export interface IndexNow {
 export function createIndexNow(options: IndexNowOptions): IndexNow {
   const { db, log, key, endpoint } = options
   const origin = new URL(options.publicUrl).origin
-  const retryBaseMs = options.retryBaseMs ?? 30_000
-  const maxDelayMs = options.maxDelayMs ?? 60 * 60 * 1000
+  const backoff = backoffOf(options)
   const leaseMs = options.leaseMs ?? 120_000
   const pollMs = Math.min(leaseMs, 30_000)
 
@@ -76,12 +75,8 @@ export function createIndexNow(options: IndexNowOptions): IndexNow {
     try {
       await send(row.urls)
     } catch (error) {
-      const attempts = row.attempts + 1
-      const delay = backoffMs(attempts, retryBaseMs, maxDelayMs)
-      await db
-        .update(indexNowSubmissions)
-        .set(failedTry(indexNowSubmissions, error, delay))
-        .where(mine)
+      const { attempts, delayMs: delay, set } = failedTry(indexNowSubmissions, row.attempts, error, backoff)
+      await db.update(indexNowSubmissions).set(set).where(mine)
       log.warn({ submission: row.id, attempts, retryInMs: delay, err: error }, 'IndexNow submission failed; will retry')
       return
     }

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js'
 import { adminInvitations, type DeliveryChannel, deliveries, enquiries, enquiryEvents } from '../db/schema.js'
 import type { EnquiryRow } from '../services/enquiry-record.js'
 import type { EnquiryEventRow } from '../services/enquiry-timeline.js'
-import { backgroundLoop, backoffMs, claimDueRows, failedTry, inMs, msUntilDue, sentTry } from '../background-loop.js'
+import { backgroundLoop, backoffOf, claimDueRows, failedTry, inMs, msUntilDue, sentTry } from '../background-loop.js'
 
 export type InvitationRow = typeof adminInvitations.$inferSelect
 
@@ -68,8 +68,7 @@ export interface Outbox {
  */
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, log, senders } = options
-  const retryBaseMs = options.retryBaseMs ?? 30_000
-  const maxDelayMs = options.maxDelayMs ?? 60 * 60 * 1000
+  const backoff = backoffOf(options)
   const leaseMs = options.leaseMs ?? 120_000
   const batchSize = options.batchSize ?? 5
   // Rows other instances stored (and then died before sending) are found by looking again.
@@ -111,12 +110,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         await senders[row.channel].send(enquiry, row.id)
       }
     } catch (error) {
-      const attempts = row.attempts + 1
-      const delay = backoffMs(attempts, retryBaseMs, maxDelayMs)
-      await db
-        .update(deliveries)
-        .set(failedTry(deliveries, error, delay))
-        .where(mine)
+      const { attempts, delayMs: delay, set } = failedTry(deliveries, row.attempts, error, backoff)
+      await db.update(deliveries).set(set).where(mine)
       log.warn(
         {
           enquiry: row.enquiryId,
