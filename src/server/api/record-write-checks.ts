@@ -11,8 +11,8 @@ import { idParam } from './params.js'
 import { writeOptions } from './write-options.js'
 
 // What add-project/add-review and update-project/update-review ask of the access policy, in one
-// order for every kind of record: the record first (so a refused call reads no upload), then the
-// form, then what the form would do.
+// order for every kind of record: for an update the record first (so a refused call reads no
+// upload), then the form, then what the form would do.
 
 export interface CheckedWrite {
   form: Form
