@@ -13,6 +13,7 @@ import { protect, restore, type ProtectedText } from './placeholders.js'
 import { type LanguagePair, type MachineProvider, ProviderError } from './providers/provider.js'
 import { joinText, splitText } from './segments.js'
 import { checkCap, countCharacters } from './usage.js'
+import type { FieldReport, FillReport } from '../../shared/machine-fill-report.js'
 
 // A machine fill of a translation's draft (issue 40, item 2; decision 140): memory first, then the
 // provider for what is left, each segment checked (placeholders.ts). Never the published version;
@@ -26,25 +27,6 @@ export interface FillRequest {
   fields?: string[]
   onlyOutdated?: boolean
   dryRun?: boolean
-}
-
-export interface FieldReport {
-  field: string
-  label: string
-  state: 'filled' | 'partly-refused' | 'skipped' | 'refused'
-  reason?: string
-  segments: { index: number; from: 'memory' | 'machine' | null; refused?: string }[]
-}
-
-export interface FillReport {
-  provider: string
-  language: string
-  /** The translation's id (created as a draft when missing; null on a dry run that would create it). */
-  translationId: string | null
-  dryRun: boolean
-  /** Characters sent (or, on a dry run, that would be sent) after memory. */
-  characters: number
-  fields: FieldReport[]
 }
 
 export interface MachineSetup {

@@ -78,3 +78,7 @@ export const imagePathSchema = (label: string) =>
 
 /** Whether a form's flag (e.g. `translate`) is set, read the way every checkbox value is. */
 export const isFlagSet = (value: unknown) => booleanish('').safeParse(value).data === true
+
+/** A `?language=` code a call needs: trimmed, lower case, at most 20 characters; `required` says why it is needed. */
+export const requiredLanguage = (required: string) =>
+  z.string({ error: required }).trim().toLowerCase().min(1, required).max(20, 'language is at most 20 characters')

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredLanguage } from './fields.js'
 import './zod-config.js'
 
 /** The most a publish or unpublish may be scheduled ahead. */
@@ -28,14 +29,7 @@ export const scheduleBodySchema = z.object({
 })
 
 /** ?language= of a page text's publishing calls. */
-export const languageQuerySchema = z.object({
-  language: z
-    .string({ error: 'language is required for a page text' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'language is required for a page text')
-    .max(20),
-})
+export const languageQuerySchema = z.object({ language: requiredLanguage('language is required for a page text') })
 
 export const versionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),

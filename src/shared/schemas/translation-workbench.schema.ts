@@ -1,15 +1,11 @@
 import { z } from 'zod'
 import './zod-config.js'
+import { requiredLanguage } from './fields.js'
 import { WORKBENCH_SOURCES } from '../translation-workbench.js'
 
 /** GET translation-workbench/{kind}/{id}: `?language=es` (required), `?source=draft` for the original's draft. */
 export const workbenchQuerySchema = z.object({
-  language: z
-    .string({ error: 'language is required' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'language is required')
-    .max(20, 'language is at most 20 characters'),
+  language: requiredLanguage('language is required'),
   source: z.enum(WORKBENCH_SOURCES, { error: 'source must be published or draft' }).default('published'),
 })
 

@@ -1,3 +1,4 @@
+import type { FillReport } from '../../../../shared/machine-fill-report.js'
 import type { WorkbenchKind } from '../../../../shared/translation-workbench.js'
 import { api } from '../../lib/api.js'
 
@@ -19,18 +20,6 @@ export interface RefusedSegment {
 }
 
 /** POST machine-translate's answer (docs/api.md). */
-interface FillReport {
-  provider: string
-  translationId: string | null
-  characters: number
-  fields: {
-    field: string
-    state: 'filled' | 'partly-refused' | 'skipped' | 'refused'
-    reason?: string
-    segments: { index: number; from: 'memory' | 'machine' | null; refused?: string }[]
-  }[]
-}
-
 export interface FillAnswer {
   provider: string
   /** Characters sent (or, for a dry run, to be sent) to the provider after the memory. */
