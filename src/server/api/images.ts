@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { removeImageSchema } from '../../shared/schemas/project.schema.js'
 import { badRequest } from '../errors.js'
-import { getAdminProject, projectGroups } from '../services/projects.js'
-import { getReview, reviewGroups } from '../services/reviews.js'
+import { getAdminProject } from '../services/projects.js'
+import { getReview } from '../services/reviews.js'
 import { removeRecordImage } from '../services/publishing/image-removal.js'
 import { UPLOADS_PREFIX } from '../storage/image-key.js'
 import { readForm } from './multipart-form.js'
@@ -33,10 +33,10 @@ export async function imageRoutes(app: FastifyInstance) {
     check(request, (p) => policy.edit(p, target))
     const path = input.imageName.startsWith('/') ? input.imageName : `${UPLOADS_PREFIX}${input.imageName}`
     if (input.projectId) {
-      await removeRecordImage(actingAs(request), PROJECT_KIND, projectGroups.lock, input.projectId, path)
+      await removeRecordImage(actingAs(request), PROJECT_KIND, input.projectId, path)
       return { project: await getAdminProject(ctx.db, input.projectId) }
     }
-    await removeRecordImage(actingAs(request), REVIEW_KIND, reviewGroups.lock, input.reviewId!, path)
+    await removeRecordImage(actingAs(request), REVIEW_KIND, input.reviewId!, path)
     return { review: await getReview(ctx.db, input.reviewId!) }
   })
 }

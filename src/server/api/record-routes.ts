@@ -51,6 +51,6 @@ export function recordRoutes(
   app.delete(`/delete-${kind.kind}/:id`, app.allow(policy.delete), async (request) => {
     await trashRecord(actingAs(request), kind, idParam(request, kind.notFound))
     await afterDelete()
-    return { message: `${kind.kind === 'project' ? 'Project' : 'Review'} deleted` }
+    return { message: `${kind.label} deleted` }
   })
 }

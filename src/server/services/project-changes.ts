@@ -208,7 +208,7 @@ export async function updateProject(
 ): Promise<AdminProject> {
   const { galleryOrder, language, slug, ...changes } = fields
   await checkReferences(ctx, ctx.db, language, fields.amenities)
-  await updateRecord(ctx, PROJECT_KIND, projectGroups, id, files, options, async (tx, current, base, stored) => {
+  await updateRecord<ProjectRow>(ctx, PROJECT_KIND, id, files, options, async (tx, current, base, stored) => {
     const gallery = galleryOrder ? reorderGallery(base.galleryImages, galleryOrder) : base.galleryImages
     const images = {
       featuredImage: stored.featuredImage?.[0] ?? base.featuredImage,

@@ -168,7 +168,7 @@ export async function updateReview(
   files: UploadedFiles,
   options: WriteOptions = {},
 ): Promise<AdminReview> {
-  await updateRecord(ctx, REVIEW_KIND, reviewGroups, id, files, options, async (_tx, _current, base, stored) => {
+  await updateRecord<ReviewRow>(ctx, REVIEW_KIND, id, files, options, async (_tx, _current, base, stored) => {
     const next = {
       title: fields.title ?? base.title,
       description: fields.description ?? base.description,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { type ImageAlts, withoutAltOf } from '../../../shared/image-alts.js'
-import type { Executor } from '../../db/client.js'
 import { notFound } from '../../errors.js'
 import { appendAudit } from '../audit-log.js'
 import type { ServiceContext } from '../context.js'
 import { imagesOfRow, withoutImage } from '../image-fields.js'
 import type { ContentRow, RecordKind } from './record-kinds.js'
+import { lockRecord } from './record-writes.js'
 
 /**
  * remove-image: takes one image path off whichever field of a project or review holds it, in the
@@ -14,12 +14,11 @@ import type { ContentRow, RecordKind } from './record-kinds.js'
 export async function removeRecordImage(
   ctx: ServiceContext,
   kind: RecordKind,
-  lock: (tx: Executor, id: string) => Promise<ContentRow>,
   id: string,
   imagePath: string,
 ): Promise<void> {
   const published = await ctx.db.transaction(async (tx) => {
-    const row = await lock(tx, id)
+    const row = await lockRecord(tx, kind, id)
     const draftContent = row.draft ? ({ ...row, ...row.draft } as ContentRow) : null
     const inRow = imagesOfRow(kind.images, row).includes(imagePath)
     const inDraft = draftContent !== null && imagesOfRow(kind.images, draftContent).includes(imagePath)

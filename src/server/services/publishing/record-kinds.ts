@@ -19,6 +19,8 @@ export type Editable = Record<string, unknown>
 /** What publishing needs to know about projects and reviews (their rows differ only in fields). */
 export interface RecordKind {
   kind: 'project' | 'review'
+  /** The kind in a message a person reads ('Project deleted'). */
+  label: string
   table: PublishTable
   /** The fields a draft holds and a version keeps: the record's content, images included. */
   editable: readonly string[]
@@ -47,6 +49,7 @@ const PROJECT_TEXT = [
 
 export const PROJECT_KIND: RecordKind = {
   kind: 'project',
+  label: 'Project',
   table: projects,
   editable: [
     ...PROJECT_TEXT,
@@ -80,6 +83,7 @@ export const PROJECT_KIND: RecordKind = {
 
 export const REVIEW_KIND: RecordKind = {
   kind: 'review',
+  label: 'Review',
   table: reviews as unknown as PublishTable,
   editable: ['title', 'description', 'featuredImage', ...SEO_FIELD_NAMES, 'imageAlts'],
   translated: ['title', 'description'],

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js'
 import type { ServiceContext } from '../context.js'
 import { type UploadedFiles, withUploads } from '../uploads.js'
 import type { ContentRow, Editable, RecordKind } from './record-kinds.js'
-import { imagesOfRecord, saveContent } from './record-writes.js'
+import { findLiveRecord, imagesOfRecord, lockRecord, saveContent } from './record-writes.js'
 import { checkVersion } from './stale-version.js'
 
 /** A save publishes unless it asks to be a draft (issue 22). */
@@ -27,18 +27,17 @@ export interface RecordChange {
 export async function updateRecord<R extends ContentRow>(
   ctx: ServiceContext,
   kind: RecordKind,
-  groups: { get(db: Executor, id: string): Promise<R>; lock(tx: Executor, id: string): Promise<R> },
   id: string,
   files: UploadedFiles,
   options: WriteOptions,
   change: (tx: Executor, current: R, base: R, stored: Record<string, string[]>) => Promise<RecordChange>,
 ): Promise<void> {
-  await groups.get(ctx.db, id)
+  await findLiveRecord(ctx.db, kind, id)
   const mode = saveMode(options)
   let moved = false
   const previous = await withUploads(ctx.images, files, (stored) =>
     ctx.db.transaction(async (tx) => {
-      const current = await groups.lock(tx, id)
+      const current = (await lockRecord(tx, kind, id)) as R
       checkVersion(options.version, current)
       const base = { ...current, ...(current.draft ?? {}) } as R
       const { content, alsoChanged = {} } = await change(tx, current, base, stored)
