@@ -10,14 +10,8 @@ import { projectGroups } from '../services/projects.js'
 import { reviewGroups } from '../services/reviews.js'
 import { pageNeedsUpdate } from '../services/publishing/page-sources.js'
 import { languageState, PAGE_NOT_FOUND, pageSides, toAdminPage } from '../services/publishing/page-texts.js'
-import {
-  type ContentRow,
-  currentContent,
-  editableOf,
-  PROJECT_KIND,
-  type RecordKind,
-  REVIEW_KIND,
-} from '../services/publishing/record-kinds.js'
+import type { ContentRow, RecordKind } from '../services/publishing/record-kinds.js'
+import { currentContent, editableOf, recordKind } from '../services/publishing/record-kinds.js'
 import { needsUpdateOf, pendingSchedules, publishingFields } from '../services/publishing/record-state.js'
 import { type FieldPair, fieldPairs } from './workbench-fields.js'
 import { unreviewedFields } from './machine-fields.js'
@@ -101,7 +95,7 @@ export async function readWorkbench(db: Executor, aids: TranslationAids, query: 
   const bench =
     query.kind === 'translation-page'
       ? await pageBench(db, query)
-      : await recordBench(db, query.kind === 'project' ? PROJECT_KIND : REVIEW_KIND, query)
+      : await recordBench(db, recordKind(query.kind), query)
   const machine = new Set(bench.machineFields)
   const fields = await withAids(
     aids,

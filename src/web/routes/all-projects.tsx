@@ -1,11 +1,5 @@
-import {
-  Link,
-  redirect,
-  useLoaderData,
-  type AppLoadContext,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router'
+import { Link, redirect, useLoaderData } from 'react-router'
+import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from 'react-router'
 import { altOf } from '../../shared/image-alts.js'
 import { COMPANY_NAME, TAGLINE } from '../../shared/constants.js'
 import { PAGE_PARAM, PROJECTS_PER_PAGE } from '../../shared/page-query.js'

@@ -1,12 +1,5 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  useActionData,
-  useLoaderData,
-  type AppLoadContext,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router'
+import { redirect, useActionData, useLoaderData } from 'react-router'
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from 'react-router'
 import { COMPANY_NAME } from '../../shared/constants.js'
 import type { Project } from '../../shared/types.js'
 import { Picture, preloadImage } from '../components/picture.js'

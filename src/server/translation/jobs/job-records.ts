@@ -8,15 +8,8 @@ import { translationPages } from '../../db/schema.js'
 import { pageNeedsUpdate } from '../../services/publishing/page-sources.js'
 import { currentText } from '../../services/publishing/page-texts.js'
 import { pageTextPath } from '../../services/publishing/public-addresses.js'
-import {
-  type ContentRow,
-  currentContent,
-  editableOf,
-  PROJECT_KIND,
-  type RecordKind,
-  REVIEW_KIND,
-  translatedText,
-} from '../../services/publishing/record-kinds.js'
+import type { ContentRow, RecordKind } from '../../services/publishing/record-kinds.js'
+import { currentContent, editableOf, recordKind, translatedText } from '../../services/publishing/record-kinds.js'
 import { fieldsOf } from './record-fields.js'
 
 /** One translatable field of a record as a job sees it: the source, and the target as it stands. */
@@ -151,8 +144,8 @@ async function pageRecords(db: Executor, filter: RecordFilter): Promise<JobRecor
 /** Every record of the kinds asked for, with its fields' source and target in the language. */
 export async function jobRecords(db: Executor, filter: RecordFilter): Promise<JobRecord[]> {
   return [
-    ...(wants(filter, 'project') ? await contentRecords(db, PROJECT_KIND, filter) : []),
-    ...(wants(filter, 'review') ? await contentRecords(db, REVIEW_KIND, filter) : []),
+    ...(wants(filter, 'project') ? await contentRecords(db, recordKind('project'), filter) : []),
+    ...(wants(filter, 'review') ? await contentRecords(db, recordKind('review'), filter) : []),
     ...(wants(filter, 'translation-page') ? await pageRecords(db, filter) : []),
   ]
 }

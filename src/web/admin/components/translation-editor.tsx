@@ -16,6 +16,7 @@ import { SITE_PAGES } from '../../../shared/site-pages.js'
 import { localePath } from '../../lib/languages.js'
 import { SeoFieldset } from './seo-fieldset.js'
 import { SideBySideLink } from './workbench/side-by-side-link.js'
+import { QuietButton } from '../kit/quiet-button.js'
 
 interface NewRow {
   id: number
@@ -278,25 +279,17 @@ export function TranslationEditor({ page, languages, initialLanguage }: Translat
                   onChange={(event) => setRow(row.id, { translated: event.currentTarget.value })}
                 />
               </label>
-              <button
-                type="button"
-                className="admin-button admin-button--quiet"
+              <QuietButton
                 onClick={() =>
                   setRows((current) => (current.length > 1 ? current.filter((r) => r.id !== row.id) : [emptyRow()]))
                 }
               >
                 Remove<span className="visually-hidden"> new text {index + 1}</span>
-              </button>
+              </QuietButton>
             </fieldset>
           ))}
           <div>
-            <button
-              type="button"
-              className="admin-button admin-button--quiet"
-              onClick={() => setRows((current) => [...current, emptyRow()])}
-            >
-              Add More Text
-            </button>
+            <QuietButton onClick={() => setRows((current) => [...current, emptyRow()])}>Add More Text</QuietButton>
           </div>
         </fieldset>
         {lang && (

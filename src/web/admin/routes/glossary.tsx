@@ -12,6 +12,7 @@ import { serverMessageOr, useSubmit } from '../kit/use-submit.js'
 import { api } from '../lib/api.js'
 import { downloadFromApi } from '../lib/download.js'
 import { languageName } from '../lib/language-names.js'
+import { QuietButton } from '../kit/quiet-button.js'
 import '../translation-workbench.css'
 
 // The glossary of a language pair (issue 40, item 4): terms with a fixed translation and terms
@@ -141,32 +142,22 @@ function GlossaryEditor({
                 />
                 Never translate
               </label>
-              <button
-                type="button"
-                className="admin-button admin-button--quiet"
-                onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))}
-              >
+              <QuietButton onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))}>
                 Remove<span className="visually-hidden"> term {index + 1}</span>
-              </button>
+              </QuietButton>
             </fieldset>
           ))}
           <div>
-            <button
-              type="button"
-              className="admin-button admin-button--quiet"
-              onClick={() => setRows((current) => [...current, rowOf({ source: '', target: '' })])}
-            >
+            <QuietButton onClick={() => setRows((current) => [...current, rowOf({ source: '', target: '' })])}>
               Add term
-            </button>
+            </QuietButton>
           </div>
         </fieldset>
       </AdminForm>
       <section className="admin-section" aria-labelledby="glossary-csv">
         <h2 id="glossary-csv">CSV</h2>
         <p>
-          <button
-            type="button"
-            className="admin-button admin-button--quiet"
+          <QuietButton
             onClick={() =>
               downloadFromApi(`${pairPath(target)}/csv`, `glossary-${BASE_LANGUAGE}-${target}.csv`).catch(
                 (error: Error) => importing.fail(error.message),
@@ -174,7 +165,7 @@ function GlossaryEditor({
             }
           >
             Download CSV
-          </button>
+          </QuietButton>
         </p>
         <CsvImportForm
           submit={importing}

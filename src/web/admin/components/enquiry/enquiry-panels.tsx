@@ -3,7 +3,7 @@ import { Options } from '../../kit/options.js'
 import { Link } from 'react-router'
 import type { Enquiry, EnquiryDetail, EnquiryStage } from '../../../../shared/types.js'
 import { FormEnd } from '../../kit/form-end.js'
-import { PostForm } from '../../kit/post-form.js'
+import { JsonForm } from '../../kit/json-form.js'
 import { fixedMessage, serverMessageOr, type SubmitState, useSubmit } from '../../kit/use-submit.js'
 import { formatDateTime, fullName } from '../enquiry-format.js'
 import { stageLabel, type TeamMember } from './team.js'
@@ -168,7 +168,7 @@ export function NoteForm({ enquiryId, onAdded }: { enquiryId: string; onAdded: (
   const form = useSubmit(serverMessageOr('Failed to add the note'))
   const [text, setText] = useState('')
   return (
-    <PostForm
+    <JsonForm
       form={form}
       path={`/enquiries/${enquiryId}/notes`}
       json={() => ({ text })}
@@ -180,7 +180,7 @@ export function NoteForm({ enquiryId, onAdded }: { enquiryId: string; onAdded: (
     >
       <TextControl form={form} name="text" label="Note" value={text} onChange={setText} rows={3} />
       <FormEnd submit={form} label="Add note" />
-    </PostForm>
+    </JsonForm>
   )
 }
 
@@ -190,7 +190,7 @@ export function ReplyForm({ enquiry, onSent }: { enquiry: Enquiry; onSent: () =>
   const [subject, setSubject] = useState(/^re:/i.test(enquiry.subject) ? enquiry.subject : `Re: ${enquiry.subject}`)
   const [text, setText] = useState('')
   return (
-    <PostForm
+    <JsonForm
       form={form}
       path={`/enquiries/${enquiry._id}/reply`}
       json={() => ({ subject, text })}
@@ -205,7 +205,7 @@ export function ReplyForm({ enquiry, onSent }: { enquiry: Enquiry; onSent: () =>
       <TextControl form={form} name="subject" label="Subject" value={subject} onChange={setSubject} />
       <TextControl form={form} name="text" label="Reply" value={text} onChange={setText} rows={6} />
       <FormEnd submit={form} label="Send reply" />
-    </PostForm>
+    </JsonForm>
   )
 }
 

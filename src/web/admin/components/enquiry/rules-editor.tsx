@@ -2,9 +2,11 @@ import { useState } from 'react'
 import { Options } from '../../kit/options.js'
 import type { EnquiryRule, Language, Project } from '../../../../shared/types.js'
 import { FormEnd } from '../../kit/form-end.js'
+import { JsonForm } from '../../kit/json-form.js'
 import { serverMessageOr, useSubmit } from '../../kit/use-submit.js'
 import { languageLabel } from '../../lib/language-names.js'
 import type { TeamMember } from './team.js'
+import { QuietButton } from '../../kit/quiet-button.js'
 
 /**
  * Who gets a new enquiry: by its language or its project; an enquiry no rule names goes in turn
@@ -23,25 +25,18 @@ export function RulesEditor(props: {
     setRules(rules.map((rule, i) => (i === index ? { ...rule, ...patch } : rule)))
 
   return (
-    <form
-      ref={form.formRef}
-      className="admin-form admin-card"
-      aria-labelledby="rules-heading"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (rules.some((r) => !r.ownerId)) return form.fail('Every rule needs an owner')
-        void form.send<{ rules: EnquiryRule[] }>(
-          '/enquiry-rules',
-          { method: 'PUT', json: { rules } },
-          {
-            saved: (answer) => {
-              setRules(answer.rules)
-              return 'Assignment rules saved'
-            },
-          },
-        )
+    <JsonForm<{ rules: EnquiryRule[] }>
+      form={form}
+      path="/enquiry-rules"
+      method="PUT"
+      json={() => ({ rules })}
+      refuse={() => (rules.some((r) => !r.ownerId) ? 'Every rule needs an owner' : undefined)}
+      saved={(answer) => {
+        setRules(answer.rules)
+        return 'Assignment rules saved'
       }}
+      labelledBy="rules-heading"
+      card
     >
       <h2 id="rules-heading">Assignment rules</h2>
       <p className="admin-muted">
@@ -76,26 +71,22 @@ export function RulesEditor(props: {
                 <Options items={team} value={(m) => m._id} label={(m) => m.name} />
               </select>
             </label>
-            <button
-              type="button"
-              className="admin-button admin-button--quiet"
+            <QuietButton
               onClick={() => setRules(rules.filter((_, i) => i !== index))}
               aria-label={`Remove rule ${index + 1}`}
             >
               Remove
-            </button>
+            </QuietButton>
           </li>
         ))}
       </ol>
       <FormEnd submit={form} label="Save rules">
-        <button
-          type="button"
-          className="admin-button admin-button--quiet"
+        <QuietButton
           onClick={() => setRules([...rules, { language: null, projectId: null, ownerId: team[0]?._id ?? '' }])}
         >
           Add rule
-        </button>
+        </QuietButton>
       </FormEnd>
-    </form>
+    </JsonForm>
   )
 }

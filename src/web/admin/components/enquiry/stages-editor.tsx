@@ -2,7 +2,9 @@ import { useState } from 'react'
 import { CLOSED_STAGES } from '../../../../shared/schemas/enquiry-workspace.schema.js'
 import type { EnquiryStage } from '../../../../shared/types.js'
 import { StatusMessage } from '../status-message.js'
+import { JsonForm } from '../../kit/json-form.js'
 import { serverMessageOr, useSubmit } from '../../kit/use-submit.js'
+import { QuietButton } from '../../kit/quiet-button.js'
 
 const isClosed = (key: string) => (CLOSED_STAGES as readonly string[]).includes(key)
 
@@ -55,24 +57,17 @@ export function StagesEditor({ initial, mayEdit }: { initial: EnquiryStage[]; ma
   }
 
   return (
-    <form
-      ref={form.formRef}
-      className="admin-form admin-card"
-      aria-labelledby="stages-heading"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.send<{ stages: EnquiryStage[] }>(
-          '/enquiry-stages',
-          { method: 'PUT', json: { stages } },
-          {
-            saved: (answer) => {
-              setStages(answer.stages)
-              return 'Stages saved'
-            },
-          },
-        )
+    <JsonForm<{ stages: EnquiryStage[] }>
+      form={form}
+      path="/enquiry-stages"
+      method="PUT"
+      json={() => ({ stages })}
+      saved={(answer) => {
+        setStages(answer.stages)
+        return 'Stages saved'
       }}
+      labelledBy="stages-heading"
+      card
     >
       <h2 id="stages-heading">Stages</h2>
       {!mayEdit && <p className="admin-muted">Only owners change the stages.</p>}
@@ -85,24 +80,20 @@ export function StagesEditor({ initial, mayEdit }: { initial: EnquiryStage[]; ma
                 Stage {index + 1}
                 <input value={stage.label} onChange={(e) => rename(stage.key, e.target.value)} />
               </label>
-              <button
-                type="button"
-                className="admin-button admin-button--quiet"
+              <QuietButton
                 disabled={index === 0}
                 onClick={() => moveBy(index, -1)}
                 aria-label={`Move ${stage.label} up`}
               >
                 Up
-              </button>
-              <button
-                type="button"
-                className="admin-button admin-button--quiet"
+              </QuietButton>
+              <QuietButton
                 disabled={index === open.length - 1}
                 onClick={() => moveBy(index, 1)}
                 aria-label={`Move ${stage.label} down`}
               >
                 Down
-              </button>
+              </QuietButton>
             </li>
           ))}
           {closed.map((stage) => (
@@ -124,9 +115,7 @@ export function StagesEditor({ initial, mayEdit }: { initial: EnquiryStage[]; ma
               {...form.invalid('new-stage')}
             />
           </label>
-          <button type="button" className="admin-button admin-button--quiet" onClick={add}>
-            Add stage
-          </button>
+          <QuietButton onClick={add}>Add stage</QuietButton>
         </div>
         <div>
           <button type="submit" className="admin-button" disabled={form.busy}>
@@ -137,6 +126,6 @@ export function StagesEditor({ initial, mayEdit }: { initial: EnquiryStage[]; ma
       <div id={form.errorId}>
         <StatusMessage status={form.status} />
       </div>
-    </form>
+    </JsonForm>
   )
 }
