@@ -1,9 +1,9 @@
-// Over 300 lines because it is data: the demo's text in three languages, kept together so a
-// translator reads it in one place.
 // Demo content for a fresh install: six villa projects (oldest first, so the last one seeded is
-// the newest), three client reviews and the Spanish and Swedish text of the public pages.
+// the newest), three client reviews and the Spanish and Swedish text of the public pages (its rows in
+// demo-page-text.json, data a translator reads in one place).
 
 import { leadFormRows } from './lead-texts.js'
+import pageRows from './demo-page-text.json' with { type: 'json' }
 
 export interface DemoProjectText {
   title: string
@@ -230,223 +230,21 @@ export const demoReviews: { en: DemoReviewText; es?: DemoReviewText }[] = [
 type PageText = { es: Record<string, string>; sv: Record<string, string> }
 
 /** Rows of [English source, Spanish, Swedish]. */
-function page(rows: [string, string, string][]): PageText {
+function page(rows: string[][]): PageText {
   const text: PageText = { es: {}, sv: {} }
   for (const [en, es, sv] of rows) {
+    if (en === undefined || es === undefined || sv === undefined)
+      throw new Error(`A demo text row needs three languages: ${en}`)
     text.es[en] = es
     text.sv[en] = sv
   }
   return text
 }
 
+/** The public pages' text: rows in demo-page-text.json, the enquiry form's from lead-texts.ts. */
 export const demoPageText: Record<'home' | 'about' | 'contact' | 'coming-soon', PageText> = {
-  home: page([
-    [
-      'Luxury villas on the Costa del Sol, designed and built as one',
-      'Villas de lujo en la Costa del Sol, diseñadas y construidas como un todo',
-      'Lyxvillor på Costa del Sol, formgivna och byggda som en helhet',
-    ],
-    ['About us', 'Sobre nosotros', 'Om oss'],
-    ['View All', 'Ver todos', 'Visa alla'],
-    ['View More', 'Ver más', 'Läs mer'],
-    ['Coming soon: ', 'Próximamente: ', 'Kommer snart: '],
-    ['Recent projects', 'Proyectos recientes', 'Senaste projekten'],
-    ['Why choose us', 'Por qué elegirnos', 'Varför välja oss'],
-    [
-      'Nordic-inspired architecture with Mediterranean influence',
-      'Arquitectura de inspiración nórdica con influencia mediterránea',
-      'Nordiskt inspirerad arkitektur med medelhavsinfluenser',
-    ],
-    [
-      'Clean Scandinavian lines meet the light, materials and outdoor living of southern Spain.',
-      'Las líneas depuradas escandinavas se unen a la luz, los materiales y la vida al aire libre del sur de España.',
-      'Rena skandinaviska linjer möter ljuset, materialen och utomhuslivet i södra Spanien.',
-    ],
-    [
-      'Quality, sustainability and timeless aesthetics',
-      'Calidad, sostenibilidad y estética atemporal',
-      'Kvalitet, hållbarhet och tidlös estetik',
-    ],
-    [
-      'We build with enduring materials and energy-efficient systems, so every home ages with grace.',
-      'Construimos con materiales duraderos y sistemas energéticamente eficientes, para que cada hogar envejezca con elegancia.',
-      'Vi bygger med beständiga material och energieffektiva system, så att varje hem åldras med värdighet.',
-    ],
-    ['Turnkey design and build', 'Diseño y construcción llave en mano', 'Nyckelfärdig design och byggnation'],
-    [
-      'One team takes your villa from the first sketch to the handover of the keys.',
-      'Un único equipo lleva su villa desde el primer boceto hasta la entrega de llaves.',
-      'Ett och samma team tar din villa från första skissen till nyckelöverlämningen.',
-    ],
-    [
-      'Personalized client experience',
-      'Una experiencia personalizada para cada cliente',
-      'En personlig kundupplevelse',
-    ],
-    [
-      'A dedicated project lead keeps you informed and involved at every stage.',
-      'Un responsable de proyecto dedicado le mantiene informado e implicado en cada etapa.',
-      'En egen projektledare håller dig informerad och delaktig i varje skede.',
-    ],
-    [
-      'Services seamlessly integrated under one roof to manage every detail',
-      'Servicios perfectamente integrados bajo un mismo techo para cuidar cada detalle',
-      'Tjänster sömlöst samlade under ett tak för att ta hand om varje detalj',
-    ],
-    ['DEVELOPMENT', 'PROMOCIÓN', 'PROJEKTUTVECKLING'],
-    [
-      'From land acquisition to final delivery, we turn your vision into reality.',
-      'Desde la adquisición del terreno hasta la entrega final, hacemos realidad su visión.',
-      'Från markförvärv till slutlig överlämning förverkligar vi din vision.',
-    ],
-    ['INTERIOR DESIGN', 'DISEÑO DE INTERIORES', 'INREDNINGSDESIGN'],
-    [
-      'Elegant, comfortable interiors that reflect refined living.',
-      'Interiores elegantes y confortables que reflejan un estilo de vida refinado.',
-      'Eleganta, bekväma interiörer som speglar ett förfinat boende.',
-    ],
-    ['ARCHITECTURE', 'ARQUITECTURA', 'ARKITEKTUR'],
-    [
-      'Distinctive designs tailored to your personal style and way of life.',
-      'Diseños singulares adaptados a su estilo personal y a su forma de vivir.',
-      'Särpräglad arkitektur anpassad efter din personliga stil och ditt sätt att leva.',
-    ],
-    ['PROJECT MANAGEMENT', 'GESTIÓN DE PROYECTOS', 'PROJEKTLEDNING'],
-    [
-      'A single point of contact ensures clear communication, timely delivery, and budget control.',
-      'Un único interlocutor garantiza una comunicación clara, el cumplimiento de plazos y el control del presupuesto.',
-      'En enda kontaktperson säkerställer tydlig kommunikation, leverans i tid och kontroll över budgeten.',
-    ],
-    ['PROPERTY SEARCH', 'BÚSQUEDA DE PROPIEDADES', 'FASTIGHETSSÖK'],
-    [
-      'We identify prime plots and properties with the ideal potential.',
-      'Identificamos parcelas y propiedades exclusivas con el potencial ideal.',
-      'Vi hittar förstklassiga tomter och fastigheter med rätt potential.',
-    ],
-    ['SALES', 'VENTAS', 'FÖRSÄLJNING'],
-    [
-      'Strategic marketing and sales to achieve optimal market value.',
-      'Marketing y ventas estratégicos para alcanzar el valor de mercado óptimo.',
-      'Strategisk marknadsföring och försäljning för bästa möjliga marknadsvärde.',
-    ],
-    ['INVESTMENT MANAGEMENT', 'GESTIÓN DE INVERSIONES', 'INVESTERINGSFÖRVALTNING'],
-    [
-      'Expert advice to maximize returns and support smart real estate decisions.',
-      'Asesoramiento experto para maximizar la rentabilidad y respaldar decisiones inmobiliarias acertadas.',
-      'Expertråd som maximerar avkastningen och ger stöd för kloka fastighetsbeslut.',
-    ],
-    ['Follow Us On Instagram', 'Síganos en Instagram', 'Följ oss på Instagram'],
-    ['What our clients say', 'Lo que dicen nuestros clientes', 'Vad våra kunder säger'],
-    ['Start your own project', 'Comience su propio proyecto', 'Starta ditt eget projekt'],
-    [
-      'Contact our team now to schedule an initial meeting.',
-      'Contacte ahora con nuestro equipo para concertar una primera reunión.',
-      'Kontakta vårt team redan nu för att boka ett första möte.',
-    ],
-    ['Start Now', 'Empezar ahora', 'Kom igång'],
-    ['Services', 'Servicios', 'Tjänster'],
-    ['Our Portfolio', 'Nuestros proyectos', 'Våra projekt'],
-    ['About', 'Nosotros', 'Om oss'],
-    ['Contact', 'Contacto', 'Kontakt'],
-    ['Privacy policy', 'Política de privacidad', 'Integritetspolicy'],
-    ['Menu', 'Menú', 'Meny'],
-    ['Home', 'Inicio', 'Hem'],
-    ['Footer', 'Pie de página', 'Sidfot'],
-    ['Social media', 'Redes sociales', 'Sociala medier'],
-    ['Skip to content', 'Saltar al contenido', 'Hoppa till innehållet'],
-    ['Previous', 'Anterior', 'Föregående'],
-    ['Next', 'Siguiente', 'Nästa'],
-    ['Page', 'Página', 'Sida'],
-    ['Pages', 'Páginas', 'Sidor'],
-    ['Projects', 'Proyectos', 'Projekt'],
-    ['Gallery', 'Galería', 'Galleri'],
-    ['Amenities', 'Equipamiento', 'Bekvämligheter'],
-    ['Status', 'Estado', 'Status'],
-    ['Space', 'Superficie', 'Yta'],
-    ['Beds', 'Dormitorios', 'Sovrum'],
-    ['Baths', 'Baños', 'Badrum'],
-    ['Project sections', 'Secciones del proyecto', 'Projektets delar'],
-    ['Open image', 'Abrir imagen', 'Öppna bild'],
-    ['Image', 'Imagen', 'Bild'],
-    ['Previous images', 'Imágenes anteriores', 'Föregående bilder'],
-    ['Next images', 'Imágenes siguientes', 'Nästa bilder'],
-    ['Close', 'Cerrar', 'Stäng'],
-    ['Zoom in', 'Ampliar', 'Zooma in'],
-    ['Zoom out', 'Reducir', 'Zooma ut'],
-    ['Page Not Found !', '¡Página no encontrada!', 'Sidan hittades inte!'],
-    [
-      'The page you are looking for does not exist or has moved.',
-      'La página que busca no existe o se ha trasladado.',
-      'Sidan du letar efter finns inte eller har flyttats.',
-    ],
-    ['Back to home', 'Volver al inicio', 'Tillbaka till startsidan'],
-  ]),
-  about: page([
-    [
-      'A boutique design-and-build studio on the Costa del Sol',
-      'Un estudio boutique de diseño y construcción en la Costa del Sol',
-      'En exklusiv studio för design och byggnation på Costa del Sol',
-    ],
-    [
-      'We design and build luxury villas where Nordic clarity meets Mediterranean warmth. From the first site visit to the final handover, our architects, interior designers and craftsmen work as one team, so every detail is considered and every promise kept.',
-      'Diseñamos y construimos villas de lujo en las que la claridad nórdica se encuentra con la calidez mediterránea. Desde la primera visita a la parcela hasta la entrega final, nuestros arquitectos, interioristas y artesanos trabajan como un solo equipo, para que cada detalle esté pensado y cada promesa se cumpla.',
-      'Vi formger och bygger lyxvillor där nordisk klarhet möter medelhavets värme. Från det första tomtbesöket till den slutliga överlämningen arbetar våra arkitekter, inredningsdesigners och hantverkare som ett team, så att varje detalj är genomtänkt och varje löfte hålls.',
-    ],
-    ['MARBELLA', 'MARBELLA', 'MARBELLA'],
-    ['MALAGA', 'MÁLAGA', 'MÁLAGA'],
-    ['GREATER ANDALUCIA', 'TODA ANDALUCÍA', 'HELA ANDALUSIEN'],
-    ['See all projects', 'Ver todos los proyectos', 'Se alla projekt'],
-    ['Natural stone and masonry', 'Piedra natural y mampostería', 'Natursten och murverk'],
-    [
-      'Local stone, laid by hand, gives each villa weight, texture and a true sense of place.',
-      'La piedra local, colocada a mano, aporta a cada villa solidez, textura y un auténtico arraigo.',
-      'Lokal sten, lagd för hand, ger varje villa tyngd, textur och en äkta känsla för platsen.',
-    ],
-    ['Wood joinery', 'Carpintería de madera', 'Snickerier i trä'],
-    [
-      'Bespoke doors, cabinetry and ceilings are crafted in solid timber to last for generations.',
-      'Puertas, mobiliario y techos a medida, elaborados en madera maciza para durar generaciones.',
-      'Måttbeställda dörrar, skåp och tak tillverkas i massivt trä för att hålla i generationer.',
-    ],
-    ['Hand-crafted elements', 'Elementos artesanales', 'Hantverksmässiga detaljer'],
-    [
-      'From forged ironwork to glazed tiles, artisan details make every home one of a kind.',
-      'Desde la forja hasta los azulejos esmaltados, los detalles artesanales hacen de cada hogar una pieza única.',
-      'Från smide till glaserat kakel gör hantverkets detaljer varje hem unikt.',
-    ],
-    ['Expanding across Costa del Sol', 'Creciendo por toda la Costa del Sol', 'Vi växer längs hela Costa del Sol'],
-  ]),
-  contact: page([
-    ['Get in touch', 'Contacte con nosotros', 'Kontakta oss'],
-    ['First name', 'Nombre', 'Förnamn'],
-    ['Last name', 'Apellidos', 'Efternamn'],
-    ['E-mail', 'Correo electrónico', 'E-post'],
-    ['Phone', 'Teléfono', 'Telefon'],
-    ['Message', 'Mensaje', 'Meddelande'],
-    ['Design & Build', 'Diseño y construcción', 'Design och byggnation'],
-    ['Renovation', 'Reforma', 'Renovering'],
-    ['Send', 'Enviar', 'Skicka'],
-    ['Sending...', 'Enviando...', 'Skickar...'],
-    [
-      'Thank you! We will contact you shortly.',
-      '¡Gracias! Nos pondremos en contacto con usted en breve.',
-      'Tack! Vi kontaktar dig inom kort.',
-    ],
-    [
-      'Your message could not be sent. Please try again.',
-      'No se ha podido enviar su mensaje. Por favor, inténtelo de nuevo.',
-      'Ditt meddelande kunde inte skickas. Försök igen.',
-    ],
-    ['Which services are you interested in?', '¿Qué servicios le interesan?', 'Vilka tjänster är du intresserad av?'],
-    ...leadFormRows,
-  ]),
-  'coming-soon': page([
-    ['Coming Soon!', '¡Próximamente!', 'Kommer snart!'],
-    [
-      'This page is being prepared. Please come back soon.',
-      'Estamos preparando esta página. Vuelva pronto.',
-      'Den här sidan håller på att förberedas. Välkommen tillbaka snart.',
-    ],
-    ['Back to home', 'Volver al inicio', 'Tillbaka till startsidan'],
-  ]),
+  home: page(pageRows.home),
+  about: page(pageRows.about),
+  contact: page([...pageRows.contact, ...leadFormRows]),
+  'coming-soon': page(pageRows['coming-soon']),
 }
