@@ -164,7 +164,7 @@ export function ContactForm({ t, result, lang, projectSlug, initialMessage = '',
         />
       </div>
 
-      <div className="contact-form__footer">
+      <div className="cluster contact-form__footer">
         <button type="submit" className="button contact-form__submit" data-sending-label={t(SENDING)}>
           {t('Send')}
         </button>

@@ -66,7 +66,7 @@ export function PageBanner({
           {title}
         </h1>
         {lead && <p className="page-banner__lead">{lead}</p>}
-        {children && <div className="page-banner__actions">{children}</div>}
+        {children && <div className="cluster page-banner__actions">{children}</div>}
       </div>
     </section>
   )
@@ -80,7 +80,7 @@ export function PageLinks({ label, links }: { label: string; links: { to: string
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="page-links__link">
-              <span className="page-links__hint">{link.hint}</span>
+              <span className="eyebrow page-links__hint">{link.hint}</span>
               <span className="page-links__label">
                 {link.label}
                 <span aria-hidden="true" className="page-links__arrow">

@@ -32,7 +32,7 @@ export function ProjectEnquiry({
   return (
     <section className="project-enquiry container" id="enquire" aria-labelledby="project-enquiry-title">
       <div className="contact-card">
-        <header className="project-enquiry__header">
+        <header className="cluster project-enquiry__header">
           <h2 id="project-enquiry-title" className="project-enquiry__title">
             {t('Enquire about this villa')}
           </h2>

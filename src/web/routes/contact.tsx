@@ -108,13 +108,13 @@ export default function Contact() {
       >
         {settings.email && (
           <a className="contact-link" href={`mailto:${settings.email}`}>
-            <span className="contact-link__label">{t('E-mail')}</span>
+            <span className="eyebrow contact-link__label">{t('E-mail')}</span>
             <span className="contact-link__value">{settings.email}</span>
           </a>
         )}
         {settings.phone && (
           <a className="contact-link" href={telHref(settings.phone)}>
-            <span className="contact-link__label">{t('Phone')}</span>
+            <span className="eyebrow contact-link__label">{t('Phone')}</span>
             <span className="contact-link__value">{settings.phone}</span>
           </a>
         )}

@@ -57,8 +57,8 @@ export function PublishingPanel({ target, state: raw, onChange, reread, what, la
 
   return (
     <section className="admin-card admin-publishing" aria-label="Publishing">
-      <div className="admin-publishing__head">
-        <div className="admin-publishing__state">
+      <div className="cluster admin-publishing__head">
+        <div className="cluster admin-publishing__state">
           {state ? <StatusBadge record={state} /> : <span className="admin-muted">Not saved yet</span>}
           {state?.changedAt && (
             <span className="admin-muted">

@@ -117,7 +117,7 @@ function Visits({
         </dl>
         <VisitsChart current={current.days} previous={previous.days} />
         <FiguresTable report={current} caption={`Views and enquiries, ${current.from} to ${current.to}`} />
-        <p className="stats-actions">
+        <p className="cluster stats-actions">
           <button
             type="button"
             className="admin-button admin-button--quiet"

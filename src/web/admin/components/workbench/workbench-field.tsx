@@ -53,7 +53,7 @@ function Segments({ field, onUse, busy }: Pick<WorkbenchFieldProps, 'field' | 'o
           <li key={segment.index}>
             <p lang="en">{segment.source}</p>
             {segment.exact !== null && (
-              <p className="workbench-match">
+              <p className="cluster workbench-match">
                 <span className="admin-badge">Memory 100%</span> <span>{segment.exact}</span>{' '}
                 <button
                   type="button"
@@ -66,7 +66,7 @@ function Segments({ field, onUse, busy }: Pick<WorkbenchFieldProps, 'field' | 'o
               </p>
             )}
             {segment.suggestions.map((suggestion) => (
-              <p key={`${suggestion.source}-${suggestion.target}`} className="workbench-match">
+              <p key={`${suggestion.source}-${suggestion.target}`} className="cluster workbench-match">
                 <span className="admin-badge">Memory {percent(suggestion.similarity)}</span>{' '}
                 <span>{suggestion.target}</span> <span className="admin-muted">(for “{suggestion.source}”)</span>{' '}
                 <button
@@ -159,7 +159,7 @@ export function WorkbenchFieldRow(props: WorkbenchFieldProps) {
             </p>
           )}
           {field.machine && (
-            <p id={`${id}-machine`} className="workbench-machine">
+            <p id={`${id}-machine`} className="cluster workbench-machine">
               <span className="admin-badge admin-badge--machine">Machine draft — not reviewed</span>
               {onApprove && (
                 <button type="button" className="admin-button admin-button--quiet" disabled={busy} onClick={onApprove}>
