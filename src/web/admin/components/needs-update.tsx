@@ -30,11 +30,11 @@ export function NeedsUpdatePanel({ submit, target, needsUpdate, done, headingLev
           <div key={field} className="admin-changes__field">
             <dt>{fieldLabel(field)}</dt>
             <dd>
-              <span className="admin-changes__label">Before</span>
+              <span className="admin-label admin-changes__label">Before</span>
               <del>{needsUpdate.before[field] || '—'}</del>
             </dd>
             <dd>
-              <span className="admin-changes__label">After</span>
+              <span className="admin-label admin-changes__label">After</span>
               <ins>{needsUpdate.after[field] || '—'}</ins>
             </dd>
           </div>

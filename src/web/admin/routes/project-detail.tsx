@@ -112,15 +112,15 @@ function ProjectView({ project, languages, translations }: ViewProps) {
         <h2 id="project-images">Images</h2>
         <div className="project-image-grid">
           <figure className="project-figure">
-            <figcaption>Featured Image</figcaption>
+            <figcaption className="admin-label">Featured Image</figcaption>
             {project.featuredImage ? <Thumbnail path={project.featuredImage} alt="Featured image" /> : <None />}
           </figure>
           <figure className="project-figure">
-            <figcaption>Banner Image</figcaption>
+            <figcaption className="admin-label">Banner Image</figcaption>
             {project.galleryBannerImage ? <Thumbnail path={project.galleryBannerImage} alt="Banner image" /> : <None />}
           </figure>
         </div>
-        <h3 className="project-subheading">Gallery Images ({project.galleryImages.length})</h3>
+        <h3 className="admin-label project-subheading">Gallery Images ({project.galleryImages.length})</h3>
         {project.galleryImages.length === 0 ? (
           <None />
         ) : (

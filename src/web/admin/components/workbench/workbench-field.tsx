@@ -110,7 +110,7 @@ export function WorkbenchFieldRow(props: WorkbenchFieldProps) {
       </h3>
       <div className="workbench-field__sides">
         <div className="workbench-field__source" id={`${id}-source`}>
-          <p className="workbench-side">{sourceLanguage.name}</p>
+          <p className="admin-label workbench-side">{sourceLanguage.name}</p>
           <p lang={sourceLanguage.code} className="workbench-text">
             {field.source}
           </p>
@@ -121,18 +121,18 @@ export function WorkbenchFieldRow(props: WorkbenchFieldProps) {
                 brought up to date:
               </p>
               <p>
-                <span className="admin-changes__label">Before</span>{' '}
+                <span className="admin-label admin-changes__label">Before</span>{' '}
                 <del lang={sourceLanguage.code}>{field.outdated.before || '—'}</del>
               </p>
               <p>
-                <span className="admin-changes__label">After</span>{' '}
+                <span className="admin-label admin-changes__label">After</span>{' '}
                 <ins lang={sourceLanguage.code}>{field.outdated.after || '—'}</ins>
               </p>
             </div>
           )}
         </div>
         <div className="workbench-field__target">
-          <p className="workbench-side" aria-hidden="true">
+          <p className="admin-label workbench-side" aria-hidden="true">
             {language.name}
           </p>
           {field.long ? (
