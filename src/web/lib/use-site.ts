@@ -1,6 +1,7 @@
-import { useRouteLoaderData } from 'react-router'
+import { type MetaDescriptor, useRouteLoaderData } from 'react-router'
+import { COMPANY_NAME } from '../../shared/constants.js'
 import type { PageText } from '../../shared/site-data.js'
-import { makeTranslate } from './page-text.js'
+import { makeTranslate, type Translate } from './page-text.js'
 import type { SiteLayoutData } from '../routes/site-layout.js'
 
 /** The site layout's route id: its loader holds the language, the languages and the shared text. */
@@ -15,4 +16,17 @@ export function useSite(pageText: PageText = {}) {
 /** The layout's data inside a route's `meta` (which gets the matches, not hooks). */
 export function layoutOf(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
   return matches.find((match) => match?.id === SITE_LAYOUT_ID)?.loaderData as SiteLayoutData | undefined
+}
+
+/**
+ * A page's `meta` from its loader's data, the layout and a translator for the page's own text;
+ * the company's name alone while either is missing (a page that failed to load).
+ */
+export function pageMeta<D extends { text: PageText }>(
+  args: { loaderData: D | undefined; matches: Parameters<typeof layoutOf>[0] },
+  tags: (data: D, layout: SiteLayoutData, t: Translate) => MetaDescriptor[],
+): MetaDescriptor[] {
+  const layout = layoutOf(args.matches)
+  if (!args.loaderData || !layout) return [{ title: COMPANY_NAME }]
+  return tags(args.loaderData, layout, makeTranslate(layout.lang, [args.loaderData.text, layout.chrome]))
 }

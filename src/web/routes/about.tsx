@@ -1,6 +1,5 @@
 import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { altOf } from '../../shared/image-alts.js'
-import { COMPANY_NAME } from '../../shared/constants.js'
 import { HeroImage, Picture, preloadImage } from '../components/picture.js'
 import { POOL_PROJECTS, projectImagePool, takeImages } from '../components/project-teaser.js'
 import { ServerHtml } from '../components/server-html.js'
@@ -8,11 +7,11 @@ import { SERVICES, SERVICES_TEXT, ServicesBlock } from '../components/services-b
 import { SOCIAL_IMAGE_COUNT, SOCIAL_TEXT, SocialCarousel } from '../components/social-carousel.js'
 import { WHY_ITEMS, WHY_TABS_TEXT, WhyTabs } from '../components/why-tabs.js'
 import { requireLanguage } from '../lib/languages.js'
-import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
+import { mergeText, textFor } from '../lib/page-text.js'
 import { STATIC_PAGE } from '../lib/page-handle.js'
 import { aboutHead, STUDIO_INTRO, STUDIO_TITLE } from '../lib/page-heads.js'
 import { sitePageMeta } from '../lib/seo.js'
-import { layoutOf, useSite } from '../lib/use-site.js'
+import { pageMeta, useSite } from '../lib/use-site.js'
 // The page's own stylesheet (site-layout.tsx says why).
 import '../styles/page-sheets/about.css'
 
@@ -88,22 +87,20 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
   return { hero, banner, crafts, why, services, social, text, images, seo }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
-  const layout = layoutOf(matches)
-  if (!loaderData || !layout) return [{ title: COMPANY_NAME }]
-  const t = makeTranslate(layout.lang, [loaderData.text, layout.chrome])
-  const hero = loaderData.hero?.src
-  return [
-    ...sitePageMeta(layout, {
-      ...aboutHead(t),
-      path: '/about',
-      image: hero,
-      imageAlt: loaderData.hero?.alt,
-      seo: loaderData.seo,
-    }),
-    ...preloadImage(hero, loaderData.images, HERO_SIZES),
-  ]
-}
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, (data, layout, t) => {
+    const hero = data.hero?.src
+    return [
+      ...sitePageMeta(layout, {
+        ...aboutHead(t),
+        path: '/about',
+        image: hero,
+        imageAlt: data.hero?.alt,
+        seo: data.seo,
+      }),
+      ...preloadImage(hero, data.images, HERO_SIZES),
+    ]
+  })
 
 export default function About() {
   const { hero, banner, crafts, why, services, social, text, images } = useLoaderData<typeof loader>()

@@ -11,10 +11,10 @@ import { PAGINATION_TEXT, Pagination } from '../components/pagination.js'
 import { Picture } from '../components/picture.js'
 import { STATIC_PAGE } from '../lib/page-handle.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
-import { makeTranslate, textFor, type Translate } from '../lib/page-text.js'
+import { textFor, type Translate } from '../lib/page-text.js'
 import { portfolioHead } from '../lib/page-heads.js'
 import { seoMeta, withPageSeo } from '../lib/seo.js'
-import { layoutOf, useSite } from '../lib/use-site.js'
+import { pageMeta, useSite } from '../lib/use-site.js'
 // The page's own stylesheet (site-layout.tsx says why).
 import '../styles/page-sheets/all-projects.css'
 
@@ -61,45 +61,43 @@ function requestedPage(raw: string | null, pages: number): number | null {
 const pagePath = (lang: string, page: number) =>
   `${localePath(lang, '/all-projects')}${page > 1 ? `?${PAGE_PARAM}=${page}` : ''}`
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const layout = layoutOf(matches)
-  if (!data || !layout) return [{ title: COMPANY_NAME }]
-  const t = makeTranslate(layout.lang, [data.text, layout.chrome])
-  const { page, pages } = data
-  // The page text's SEO fields (decision 112) name the portfolio; later pages say their number.
-  const own = withPageSeo(
-    portfolioHead(
-      t,
-      1,
-      data.projects.map((p) => p.title),
-    ),
-    data.seo[layout.lang],
-  )
-  const title = page > 1 ? `${own.title} · ${t('Page')} ${page}` : own.title
-  return [
-    ...seoMeta({
-      ...own,
-      origin: layout.origin,
-      lang: layout.lang,
-      title,
-      path: pagePath(layout.lang, page),
-      alternates: data.codes.map((code) => ({
-        lang: code,
-        path: pagePath(code, page),
-        noindex: data.seo[code]?.noindex === true,
-      })),
-      image: data.projects[0]?.featuredImage,
-      settings: layout.settings,
-    }),
-    // The neighbouring pages, for crawlers that follow a paged list.
-    ...(page > 1
-      ? [{ tagName: 'link', rel: 'prev', href: new URL(pagePath(layout.lang, page - 1), layout.origin).toString() }]
-      : []),
-    ...(page < pages
-      ? [{ tagName: 'link', rel: 'next', href: new URL(pagePath(layout.lang, page + 1), layout.origin).toString() }]
-      : []),
-  ]
-}
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, (data, layout, t) => {
+    const { page, pages } = data
+    // The page text's SEO fields (decision 112) name the portfolio; later pages say their number.
+    const own = withPageSeo(
+      portfolioHead(
+        t,
+        1,
+        data.projects.map((p) => p.title),
+      ),
+      data.seo[layout.lang],
+    )
+    const title = page > 1 ? `${own.title} · ${t('Page')} ${page}` : own.title
+    return [
+      ...seoMeta({
+        ...own,
+        origin: layout.origin,
+        lang: layout.lang,
+        title,
+        path: pagePath(layout.lang, page),
+        alternates: data.codes.map((code) => ({
+          lang: code,
+          path: pagePath(code, page),
+          noindex: data.seo[code]?.noindex === true,
+        })),
+        image: data.projects[0]?.featuredImage,
+        settings: layout.settings,
+      }),
+      // The neighbouring pages, for crawlers that follow a paged list.
+      ...(page > 1
+        ? [{ tagName: 'link', rel: 'prev', href: new URL(pagePath(layout.lang, page - 1), layout.origin).toString() }]
+        : []),
+      ...(page < pages
+        ? [{ tagName: 'link', rel: 'next', href: new URL(pagePath(layout.lang, page + 1), layout.origin).toString() }]
+        : []),
+    ]
+  })
 
 /**
  * SPEC 2: the first two, a full-width third, then the rest; View More is always shown here. A page

@@ -7,7 +7,6 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router'
-import { COMPANY_NAME } from '../../shared/constants.js'
 import { telHref } from '../../shared/site-settings.js'
 import type { SiteData } from '../../shared/site-data.js'
 import { ContactForm, type EnquiryActionResult } from '../components/contact-form.js'
@@ -17,11 +16,11 @@ import { POOL_PROJECTS } from '../components/project-teaser.js'
 import { WHATSAPP_TEXT, WhatsappLink } from '../components/whatsapp-link.js'
 import { enquiryAction } from '../lib/enquiry-action.js'
 import { localePath, requireLanguage } from '../lib/languages.js'
-import { makeTranslate, mergeText, textFor } from '../lib/page-text.js'
+import { mergeText, textFor } from '../lib/page-text.js'
 import { STATIC_PAGE } from '../lib/page-handle.js'
 import { CONTACT_LEAD, CONTACT_TITLE, contactHead } from '../lib/page-heads.js'
 import { sitePageMeta } from '../lib/seo.js'
-import { layoutOf, useSite } from '../lib/use-site.js'
+import { pageMeta, useSite } from '../lib/use-site.js'
 // The page's own stylesheet (site-layout.tsx says why).
 import '../styles/page-sheets/contact.css'
 
@@ -78,18 +77,16 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
 
 export const action = (args: ActionFunctionArgs<AppLoadContext>) => enquiryAction(args)
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const layout = layoutOf(matches)
-  if (!data || !layout) return [{ title: COMPANY_NAME }]
-  const t = makeTranslate(layout.lang, [data.text, layout.chrome])
-  return sitePageMeta(layout, {
-    ...contactHead(t),
-    path: '/contact',
-    image: data.image,
-    describes: 'business',
-    seo: data.seo,
-  })
-}
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, (data, layout, t) =>
+    sitePageMeta(layout, {
+      ...contactHead(t),
+      path: '/contact',
+      image: data.image,
+      describes: 'business',
+      seo: data.seo,
+    }),
+  )
 
 export default function Contact() {
   const { text, image, images, lang, project, whatsappNumber } = useLoaderData<typeof loader>()

@@ -4,10 +4,10 @@ import { PRIVACY_POLICY_INTRO, PRIVACY_POLICY_SECTIONS, PRIVACY_POLICY_TITLE } f
 import { PageBanner } from '../components/page-banner.js'
 import { STATIC_PAGE } from '../lib/page-handle.js'
 import { requireLanguage } from '../lib/languages.js'
-import { makeTranslate, textFor } from '../lib/page-text.js'
+import { textFor } from '../lib/page-text.js'
 import { privacyPolicyHead } from '../lib/page-heads.js'
 import { sitePageMeta } from '../lib/seo.js'
-import { layoutOf, useSite } from '../lib/use-site.js'
+import { pageMeta, useSite } from '../lib/use-site.js'
 // The page's own stylesheet (site-layout.tsx says why).
 import '../styles/pages.css'
 
@@ -26,16 +26,10 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
   return { text: textFor(text, lang), seo }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const layout = layoutOf(matches)
-  if (!data || !layout) return [{ title: COMPANY_NAME }]
-  const t = makeTranslate(layout.lang, [data.text, layout.chrome])
-  return sitePageMeta(layout, {
-    ...privacyPolicyHead(t),
-    path: '/privacy-policy',
-    seo: data.seo,
-  })
-}
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, (data, layout, t) =>
+    sitePageMeta(layout, { ...privacyPolicyHead(t), path: '/privacy-policy', seo: data.seo }),
+  )
 
 export default function PrivacyPolicy() {
   const { text } = useLoaderData<typeof loader>()
