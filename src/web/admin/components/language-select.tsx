@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/types.js'
-import { Options } from '../kit/options.js'
+import { LanguageOptions } from '../kit/options.js'
 import { Field } from '../kit/admin-form.js'
 import type { SubmitState } from '../kit/use-submit.js'
 import { translationLanguages, useMe } from '../lib/me.js'
@@ -44,11 +44,7 @@ export function LanguageSelect({
           onChange={onChange && ((event) => onChange(event.currentTarget.value))}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          <Options
-            items={offered}
-            value={(language) => language.code}
-            label={(language) => `${language.name} (${language.code})`}
-          />
+          <LanguageOptions languages={offered} />
         </select>
       )}
     </Field>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Language } from '../../../shared/types.js'
 
 interface OptionsProps<T> {
   items: readonly T[]
@@ -19,4 +20,9 @@ export function Options<T>({ items, value, label }: OptionsProps<T>) {
       ))}
     </>
   )
+}
+
+/** A language select's options: "Español (es)". */
+export function LanguageOptions({ languages }: { languages: readonly Language[] }) {
+  return <Options items={languages} value={(l) => l.code} label={(l) => `${l.name} (${l.code})`} />
 }

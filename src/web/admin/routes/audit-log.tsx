@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Options } from '../kit/options.js'
+import { LanguageOptions, Options } from '../kit/options.js'
 import { Form, Link, useLoaderData, useNavigation, type ClientLoaderFunctionArgs } from 'react-router'
 import type { AuditEntrySummary } from '../../../shared/types.js'
 import { auditSentence, changeLines } from '../components/audit-sentence.js'
@@ -116,11 +116,7 @@ export default function AuditLog() {
           Language
           <select name="language" defaultValue={filters.language}>
             <option value="">Any</option>
-            <Options
-              items={languages}
-              value={(language) => language.code}
-              label={(language) => `${language.name} (${language.code})`}
-            />
+            <LanguageOptions languages={languages} />
           </select>
         </label>
         <label>

@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import { Options } from '../../kit/options.js'
+import { LanguageOptions, Options } from '../../kit/options.js'
 import type { EnquiryRule, Language, Project } from '../../../../shared/types.js'
 import { FormEnd } from '../../kit/form-end.js'
 import { JsonForm } from '../../kit/json-form.js'
 import { serverMessageOr, useSubmit } from '../../kit/use-submit.js'
-import { languageLabel } from '../../lib/language-names.js'
 import type { TeamMember } from './team.js'
 import { QuietButton } from '../../kit/quiet-button.js'
 
@@ -51,7 +50,7 @@ export function RulesEditor(props: {
               Language
               <select value={rule.language ?? ''} onChange={(e) => change(index, { language: e.target.value || null })}>
                 <option value="">Any language</option>
-                <Options items={languages} value={(l) => l.code} label={(l) => languageLabel(languages, l.code)} />
+                <LanguageOptions languages={languages} />
               </select>
             </label>
             <label>
