@@ -1,7 +1,7 @@
 import type { ImageMeta } from '../../shared/site-data.js'
 import type { Amenity } from '../../shared/types.js'
 import type { Translate } from '../lib/page-text.js'
-import { useBehaviour } from '../lib/use-behaviour.js'
+import { ProjectSection } from './project-section.js'
 import { CarouselSteps, carouselSlide } from './carousel-steps.js'
 import { StillCarousel } from './still-carousel.js'
 import { Picture } from './picture.js'
@@ -33,98 +33,80 @@ const pad = (n: number) => String(n).padStart(2, '0')
  * Both are rendered; CSS shows the one that fits. Its behaviour: behaviours/project-amenities.ts.
  */
 export function ProjectAmenities({ amenities, images, t, altOf }: ProjectAmenitiesProps) {
-  const behaviour = useBehaviour<HTMLElement>('project-amenities')
   const total = amenities.length
 
   return (
-    <section
-      id="amenities"
-      className="project-section project-amenities"
-      aria-labelledby="amenities-title"
-      tabIndex={-1}
-      {...behaviour}
-    >
-      <div className="container">
-        <h2 id="amenities-title" className="section-label eyebrow--ruled">
-          {t('Amenities')}
-        </h2>
-
-        {/* Desktop: titles on the left, the hovered one's image on the right. */}
-        <div className="amenities-desktop">
-          <ul className="amenities-list">
-            {amenities.map((amenity, i) => (
-              <li key={`${amenity.title}-${i}`}>
-                <button
-                  type="button"
-                  className="amenities-list__item"
-                  aria-current={i === 0 ? 'true' : undefined}
-                  aria-controls="amenities-stage"
-                >
-                  <span className="amenities-list__index" aria-hidden="true">
-                    {pad(i + 1)}
-                  </span>
-                  <span className="amenities-list__title">{amenity.title}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <div className="amenities-stage" id="amenities-stage">
-            {amenities.map((amenity, i) => (
-              <figure
-                key={`${amenity.title}-${i}`}
-                className={`amenities-stage__image${i === 0 ? ' is-active' : ''}`}
-                aria-hidden={i === 0 ? undefined : true}
-                data-testid="amenity-image"
+    <ProjectSection id="amenities" title={t('Amenities')}>
+      {/* Desktop: titles on the left, the hovered one's image on the right. */}
+      <div className="amenities-desktop">
+        <ul className="amenities-list">
+          {amenities.map((amenity, i) => (
+            <li key={`${amenity.title}-${i}`}>
+              <button
+                type="button"
+                className="amenities-list__item"
+                aria-current={i === 0 ? 'true' : undefined}
+                aria-controls="amenities-stage"
               >
-                <Picture
-                  src={amenity.image}
-                  meta={images}
-                  alt={altOf(amenity)}
-                  sizes="(min-width: 1025px) 50vw, 100vw"
-                />
-                <AmenityCaption className="amenities-stage__caption" index={i} total={total} title={amenity.title} />
-              </figure>
-            ))}
-          </div>
-        </div>
-
-        {/* Phones: a fading slider and its thumbnails, kept in step both ways. */}
-        <div className="amenities-mobile">
-          <StillCarousel
-            id={SLIDER_ID}
-            className="amenities-slider"
-            slides={amenities.map((amenity, i) => ({
-              key: `${amenity.title}-${i}`,
-              content: (
-                <figure className="amenities-slider__slide">
-                  <Picture src={amenity.image} meta={images} alt={altOf(amenity)} sizes="100vw" />
-                  <AmenityCaption className="amenities-slider__caption" index={i} total={total} title={amenity.title} />
-                </figure>
-              ),
-            }))}
-          />
-          <StillCarousel
-            className={`amenities-thumbs${total > AUTO_THUMBS_ABOVE ? ' amenities-thumbs--auto' : ''}`}
-            slides={amenities.map((amenity, i) => ({
-              key: `${amenity.title}-${i}`,
-              className: 'amenities-thumbs__slide',
-              content: (
-                <button
-                  type="button"
-                  className="amenities-thumb"
-                  aria-current={i === 0 ? 'true' : undefined}
-                  {...carouselSlide(SLIDER_ID, i)}
-                >
-                  <Picture src={amenity.image} meta={images} alt="" sizes="96px" />
-                  <span className="amenities-thumb__title">{amenity.title}</span>
-                </button>
-              ),
-            }))}
-          />
-          <CarouselSteps />
+                <span className="amenities-list__index" aria-hidden="true">
+                  {pad(i + 1)}
+                </span>
+                <span className="amenities-list__title">{amenity.title}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="amenities-stage" id="amenities-stage">
+          {amenities.map((amenity, i) => (
+            <figure
+              key={`${amenity.title}-${i}`}
+              className={`amenities-stage__image${i === 0 ? ' is-active' : ''}`}
+              aria-hidden={i === 0 ? undefined : true}
+              data-testid="amenity-image"
+            >
+              <Picture src={amenity.image} meta={images} alt={altOf(amenity)} sizes="(min-width: 1025px) 50vw, 100vw" />
+              <AmenityCaption className="amenities-stage__caption" index={i} total={total} title={amenity.title} />
+            </figure>
+          ))}
         </div>
       </div>
-    </section>
+
+      {/* Phones: a fading slider and its thumbnails, kept in step both ways. */}
+      <div className="amenities-mobile">
+        <StillCarousel
+          id={SLIDER_ID}
+          className="amenities-slider"
+          slides={amenities.map((amenity, i) => ({
+            key: `${amenity.title}-${i}`,
+            content: (
+              <figure className="amenities-slider__slide">
+                <Picture src={amenity.image} meta={images} alt={altOf(amenity)} sizes="100vw" />
+                <AmenityCaption className="amenities-slider__caption" index={i} total={total} title={amenity.title} />
+              </figure>
+            ),
+          }))}
+        />
+        <StillCarousel
+          className={`amenities-thumbs${total > AUTO_THUMBS_ABOVE ? ' amenities-thumbs--auto' : ''}`}
+          slides={amenities.map((amenity, i) => ({
+            key: `${amenity.title}-${i}`,
+            className: 'amenities-thumbs__slide',
+            content: (
+              <button
+                type="button"
+                className="amenities-thumb"
+                aria-current={i === 0 ? 'true' : undefined}
+                {...carouselSlide(SLIDER_ID, i)}
+              >
+                <Picture src={amenity.image} meta={images} alt="" sizes="96px" />
+                <span className="amenities-thumb__title">{amenity.title}</span>
+              </button>
+            ),
+          }))}
+        />
+        <CarouselSteps />
+      </div>
+    </ProjectSection>
   )
 }
 

@@ -5,7 +5,7 @@ import type { Project } from '../../shared/types.js'
 import { altOf } from '../../shared/image-alts.js'
 import type { Translate } from '../lib/page-text.js'
 import type { LightboxData } from '../behaviours/gallery-lightbox.js'
-import { useBehaviour } from '../lib/use-behaviour.js'
+import { ProjectSection } from './project-section.js'
 import { CarouselSteps, carouselStep } from './carousel-steps.js'
 import { StillCarousel } from './still-carousel.js'
 import { Picture } from './picture.js'
@@ -59,7 +59,6 @@ interface ProjectGalleryProps {
  * images and labels the section carries.
  */
 export function ProjectGallery({ project, images, t }: ProjectGalleryProps) {
-  const behaviour = useBehaviour<HTMLElement>('project-gallery')
   const gallery = project.galleryImages
   const [first, second] = gallery
   const total = gallery.length
@@ -78,110 +77,105 @@ export function ProjectGallery({ project, images, t }: ProjectGalleryProps) {
   }
 
   return (
-    <section
+    <ProjectSection
       id="gallery"
-      className="project-section project-gallery"
-      aria-labelledby="gallery-title"
-      tabIndex={-1}
-      {...behaviour}
-    >
-      <div className="container">
-        <h2 id="gallery-title" className="section-label eyebrow--ruled">
-          {t('Gallery')}
-        </h2>
-        {(project.galleryTitle1 || project.galleryDesc1) && (
-          <div className="gallery-quote">
-            {project.galleryTitle1 && <h3 className="gallery-quote__title">“{project.galleryTitle1}”</h3>}
-            {project.galleryDesc1 && <p className="gallery-quote__text">“{project.galleryDesc1}”</p>}
-          </div>
-        )}
-        {first && (
-          <div className={`gallery-pair${second ? '' : ' gallery-pair--single'}`}>
-            <div className="gallery-pair__item gallery-pair__item--first">
-              <Picture src={first} meta={images} alt={imageAlt(0)} sizes="(min-width: 900px) 56vw, 100vw" />
+      title={t('Gallery')}
+      wide={
+        <>
+          {project.galleryBannerImage && (
+            <div className="gallery-banner">
+              <Picture
+                src={project.galleryBannerImage}
+                meta={images}
+                alt={altOf(project, project.galleryBannerImage, project.title)}
+                sizes="100vw"
+              />
             </div>
-            {second && (
-              <div className="gallery-pair__item gallery-pair__item--second">
-                <Picture src={second} meta={images} alt={imageAlt(1)} sizes="(min-width: 900px) 40vw, 100vw" />
-              </div>
-            )}
-          </div>
-        )}
-      </div>
+          )}
 
-      {project.galleryBannerImage && (
-        <div className="gallery-banner">
-          <Picture
-            src={project.galleryBannerImage}
-            meta={images}
-            alt={altOf(project, project.galleryBannerImage, project.title)}
-            sizes="100vw"
-          />
-        </div>
-      )}
-
-      {total > 0 && (
-        <div className="gallery-carousel" role="group" aria-labelledby="gallery-carousel-title">
-          <div className="container gallery-carousel__head">
-            <div className="gallery-carousel__intro">
-              <h3 id="gallery-carousel-title" className="gallery-carousel__title">
-                {project.galleryTitle2 || t('Gallery')}
-              </h3>
-              {project.galleryDesc2 && <p className="gallery-carousel__text">{project.galleryDesc2}</p>}
-            </div>
-            <div className="carousel-nav">
-              {/* Before Swiper starts both arrows step the still track (a visitor who scrolled it
+          {total > 0 && (
+            <div className="gallery-carousel" role="group" aria-labelledby="gallery-carousel-title">
+              <div className="container gallery-carousel__head">
+                <div className="gallery-carousel__intro">
+                  <h3 id="gallery-carousel-title" className="gallery-carousel__title">
+                    {project.galleryTitle2 || t('Gallery')}
+                  </h3>
+                  {project.galleryDesc2 && <p className="gallery-carousel__text">{project.galleryDesc2}</p>}
+                </div>
+                <div className="carousel-nav">
+                  {/* Before Swiper starts both arrows step the still track (a visitor who scrolled it
                   can come back); then they are disabled at either end. */}
-              <button
-                type="button"
-                className="carousel-nav__button"
-                aria-label={t('Previous images')}
-                {...carouselStep(GALLERY_TRACK_ID, -1)}
-              >
-                <span aria-hidden="true">←</span>
-              </button>
-              <button
-                type="button"
-                className="carousel-nav__button"
-                aria-label={t('Next images')}
-                {...carouselStep(GALLERY_TRACK_ID, 1)}
-              >
-                <span aria-hidden="true">→</span>
-              </button>
-              <CarouselSteps />
+                  <button
+                    type="button"
+                    className="carousel-nav__button"
+                    aria-label={t('Previous images')}
+                    {...carouselStep(GALLERY_TRACK_ID, -1)}
+                  >
+                    <span aria-hidden="true">←</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="carousel-nav__button"
+                    aria-label={t('Next images')}
+                    {...carouselStep(GALLERY_TRACK_ID, 1)}
+                  >
+                    <span aria-hidden="true">→</span>
+                  </button>
+                  <CarouselSteps />
+                </div>
+              </div>
+              <StillCarousel
+                id={GALLERY_TRACK_ID}
+                className="gallery-carousel__track"
+                slides={gallery.map((src, i) => ({
+                  key: `${src}-${i}`,
+                  content: (
+                    <button
+                      type="button"
+                      className="gallery-slide"
+                      aria-label={`${t('Open image')} ${i + 1} / ${total}: ${altOf(project, src, project.title) || project.title}`}
+                      aria-haspopup="dialog"
+                    >
+                      <Picture
+                        src={src}
+                        meta={images}
+                        alt=""
+                        sizes="(min-width: 1025px) 26vw, (min-width: 641px) 31vw, 86vw"
+                      />
+                      <span className="gallery-slide__zoom" aria-hidden="true" />
+                    </button>
+                  ),
+                }))}
+              />
+              <script
+                type="application/json"
+                className="gallery-lightbox"
+                // Data, not script; `<` is escaped so no text can close the element.
+                dangerouslySetInnerHTML={{ __html: JSON.stringify(lightbox).replace(/</g, '\\u003c') }}
+              />
             </div>
-          </div>
-          <StillCarousel
-            id={GALLERY_TRACK_ID}
-            className="gallery-carousel__track"
-            slides={gallery.map((src, i) => ({
-              key: `${src}-${i}`,
-              content: (
-                <button
-                  type="button"
-                  className="gallery-slide"
-                  aria-label={`${t('Open image')} ${i + 1} / ${total}: ${altOf(project, src, project.title) || project.title}`}
-                  aria-haspopup="dialog"
-                >
-                  <Picture
-                    src={src}
-                    meta={images}
-                    alt=""
-                    sizes="(min-width: 1025px) 26vw, (min-width: 641px) 31vw, 86vw"
-                  />
-                  <span className="gallery-slide__zoom" aria-hidden="true" />
-                </button>
-              ),
-            }))}
-          />
-          <script
-            type="application/json"
-            className="gallery-lightbox"
-            // Data, not script; `<` is escaped so no text can close the element.
-            dangerouslySetInnerHTML={{ __html: JSON.stringify(lightbox).replace(/</g, '\\u003c') }}
-          />
+          )}
+        </>
+      }
+    >
+      {(project.galleryTitle1 || project.galleryDesc1) && (
+        <div className="gallery-quote">
+          {project.galleryTitle1 && <h3 className="gallery-quote__title">“{project.galleryTitle1}”</h3>}
+          {project.galleryDesc1 && <p className="gallery-quote__text">“{project.galleryDesc1}”</p>}
         </div>
       )}
-    </section>
+      {first && (
+        <div className={`gallery-pair${second ? '' : ' gallery-pair--single'}`}>
+          <div className="gallery-pair__item gallery-pair__item--first">
+            <Picture src={first} meta={images} alt={imageAlt(0)} sizes="(min-width: 900px) 56vw, 100vw" />
+          </div>
+          {second && (
+            <div className="gallery-pair__item gallery-pair__item--second">
+              <Picture src={second} meta={images} alt={imageAlt(1)} sizes="(min-width: 900px) 40vw, 100vw" />
+            </div>
+          )}
+        </div>
+      )}
+    </ProjectSection>
   )
 }
