@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 
 // One port per run (workers and the web server inherit it), so parallel runs do not collide.
 process.env.E2E_PORT ??= String(3320 + (process.pid % 400))
-const { E2E_PORT } = await import('./tests/e2e/support/e2e-env.js')
+const { E2E_PORT, E2E_SERVERS, SERVER_SPACING } = await import('./tests/e2e/support/e2e-env.js')
 // The end-to-end server's demo seed reads the images the vitest run encoded (decision 132).
 const { IMAGE_CACHE_DIR } = await import('./tests/support/image-cache-dir.js')
 process.env.IMAGE_CACHE_DIR ??= IMAGE_CACHE_DIR
@@ -25,8 +25,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   outputDir: `test-results/${process.env.E2E_PORT}`,
-  // One server with one database: tests that change content run one at a time.
-  workers: 1,
+  // Two files at a time, each worker on its own server (a file's tests run in order, on one).
+  workers: E2E_SERVERS,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -45,13 +45,18 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
-  webServer: {
-    command: 'node --import tsx tests/e2e/support/e2e-server.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    // A new embedded database plus the demo seed: ~30 s idle, minutes on a loaded machine.
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // A server for each worker, each with its own database and mailbox: a file's tests share one.
+  webServer: Array.from({ length: E2E_SERVERS }, (_, index) => {
+    const port = Number(process.env.E2E_PORT) + SERVER_SPACING * index
+    return {
+      command: 'node --import tsx tests/e2e/support/e2e-server.ts',
+      env: { E2E_PORT: String(port) },
+      url: `http://127.0.0.1:${port}/healthz`,
+      // A new embedded database plus the demo seed: ~30 s idle, minutes on a loaded machine.
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    }
+  }),
 })

@@ -1,9 +1,13 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-// playwright.config.ts picks the port once per run and hands it to the workers and the server
-// through the environment, so two runs on one machine do not collide.
-const port = Number(process.env.E2E_PORT ?? 3320)
+// playwright.config.ts picks the port once per run and hands it to the workers and the servers
+// through the environment, so two runs on one machine do not collide. Each worker has a server of
+// its own (E2E_SERVERS of them, SERVER_SPACING ports apart): a worker finds its own by its
+// parallel index; a server is given its port as E2E_PORT and has no index.
+export const E2E_SERVERS = 2
+export const SERVER_SPACING = 50
+const port = Number(process.env.E2E_PORT ?? 3320) + SERVER_SPACING * Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 
 /** Where the end-to-end server listens, keeps its data, and drops the mail it is sent. */
 export const E2E_PORT = port
