@@ -157,7 +157,12 @@ describe('the enquiry workspace', () => {
       json: { rules: [{ language: 'sv', ownerId: translator.id }] },
     })
     expect(bad.status).toBe(400)
-    expect(bad.body.message).toContain('ownerId')
+    expect(bad.body).toMatchObject({
+      message: 'Rule 1: the owner must be an active owner or editor',
+      field: 'rules.0.ownerId',
+    })
+    const neither = await server.call('PUT', '/api/admin/enquiry-rules', { json: { rules: [{ ownerId: editor.id }] } })
+    expect(neither.body).toMatchObject({ message: 'Rule 1 needs a language or a project', field: 'rules.0' })
     const rules = { rules: [{ language: 'sv', ownerId: editor.id }] }
     expect((await server.call('PUT', '/api/admin/enquiry-rules', { json: rules })).status).toBe(200)
     expect((await server.call('GET', '/api/admin/enquiry-rules')).body.rules).toEqual([

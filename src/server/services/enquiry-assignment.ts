@@ -39,14 +39,16 @@ export async function listRules(db: Executor): Promise<{ rules: EnquiryRule[] }>
 export async function saveRules(ctx: ServiceContext, input: unknown): Promise<{ rules: EnquiryRule[] }> {
   const { rules } = parseInput(enquiryRulesSchema, input)
   return ctx.db.transaction(async (tx) => {
+    // The message names the rule as the screen shows it (Rule 1); the field, as the body has it.
     for (const [i, rule] of rules.entries()) {
       if (!(await isActiveStaff(tx, rule.ownerId)))
-        throw badRequest(`rules.${i}.ownerId must be an active owner or editor`, `rules.${i}.ownerId`)
+        throw badRequest(`Rule ${i + 1}: the owner must be an active owner or editor`, `rules.${i}.ownerId`)
       if (rule.projectId) {
         const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, rule.projectId))
-        if (!project) throw badRequest(`rules.${i}.projectId names no project`, `rules.${i}.projectId`)
+        if (!project) throw badRequest(`Rule ${i + 1}: that project no longer exists`, `rules.${i}.projectId`)
       }
-      if (!rule.projectId && !rule.language) throw badRequest(`rules.${i} needs a language or a project`, `rules.${i}`)
+      if (!rule.projectId && !rule.language)
+        throw badRequest(`Rule ${i + 1} needs a language or a project`, `rules.${i}`)
     }
     const before = await listRules(tx)
     await tx.delete(enquiryRules).where(sql`true`)
