@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { altOf } from '../../shared/image-alts.js'
-import { HeroImage, Picture, preloadImage } from '../components/picture.js'
+import { HeroImage, Picture } from '../components/picture.js'
 import { POOL_PROJECTS, projectImagePool, takeImages } from '../components/project-teaser.js'
 import { ServerHtml } from '../components/server-html.js'
 import { SERVICES, SERVICES_TEXT, ServicesBlock } from '../components/services-block.js'
@@ -10,7 +10,7 @@ import { requireLanguage } from '../lib/languages.js'
 import { mergeText, textFor } from '../lib/page-text.js'
 import { STATIC_PAGE } from '../lib/page-handle.js'
 import { aboutHead, STUDIO_INTRO, STUDIO_TITLE } from '../lib/page-heads.js'
-import { sitePageMeta } from '../lib/seo.js'
+import { HERO_SIZES, heroPageMeta } from '../lib/hero-meta.js'
 import { pageMeta, useSite } from '../lib/use-site.js'
 // The page's own stylesheet (site-layout.tsx says why).
 import '../styles/page-sheets/about.css'
@@ -18,7 +18,6 @@ import '../styles/page-sheets/about.css'
 /** Its tabs and carousel bring their own code (decision 122): the page starts no framework. */
 export const handle = STATIC_PAGE
 
-const HERO_SIZES = '100vw'
 const CRAFT_SIZES = '(min-width: 1450px) 720px, (min-width: 900px) 52vw, 100vw'
 
 const TITLE = STUDIO_TITLE
@@ -88,19 +87,7 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, (data, layout, t) => {
-    const hero = data.hero?.src
-    return [
-      ...sitePageMeta(layout, {
-        ...aboutHead(t),
-        path: '/about',
-        image: hero,
-        imageAlt: data.hero?.alt,
-        seo: data.seo,
-      }),
-      ...preloadImage(hero, data.images, HERO_SIZES),
-    ]
-  })
+  pageMeta(args, (data, layout, t) => heroPageMeta(layout, { ...aboutHead(t), path: '/about' }, data))
 
 export default function About() {
   const { hero, banner, crafts, why, services, social, text, images } = useLoaderData<typeof loader>()

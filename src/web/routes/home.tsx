@@ -11,7 +11,7 @@ import {
 import { COMPANY_NAME, HOME_REVIEW_COUNT, TAGLINE } from '../../shared/constants.js'
 import { Logo } from '../components/logo.js'
 import { ServerHtml } from '../components/server-html.js'
-import { HeroImage, preloadImage } from '../components/picture.js'
+import { HeroImage } from '../components/picture.js'
 import {
   POOL_PROJECTS,
   PROJECT_TEASER_TEXT,
@@ -28,7 +28,7 @@ import { makeTranslate, textFor } from '../lib/page-text.js'
 import { STATIC_PAGE } from '../lib/page-handle.js'
 import { HOME_SERVICES_SCROLL_DELAY_MS, scrollToServicesAfter, servicesBlock } from '../lib/services-scroll.js'
 import { homeHead, STUDIO_INTRO } from '../lib/page-heads.js'
-import { sitePageMeta } from '../lib/seo.js'
+import { HERO_SIZES, heroPageMeta } from '../lib/hero-meta.js'
 import { layoutOf, useSite } from '../lib/use-site.js'
 // The page's own stylesheet (site-layout.tsx says why).
 import '../styles/page-sheets/home.css'
@@ -38,7 +38,6 @@ export const handle = STATIC_PAGE
 
 /** SPEC 9: the recent projects (indexes 0-1, 2 full width, 3-4). */
 const RECENT_COUNT = 5
-const HERO_SIZES = '100vw'
 
 const ABOUT_TITLE = 'A boutique design-and-build studio on the Costa del Sol'
 const ABOUT_INTRO = STUDIO_INTRO
@@ -116,18 +115,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const layout = layoutOf(matches)
   if (!loaderData || !layout) return [{ title: COMPANY_NAME }]
   const t = makeTranslate(layout.lang, [...loaderData.text, layout.chrome])
-  const hero = loaderData.hero?.src
-  return [
-    ...sitePageMeta(layout, {
-      ...homeHead(t),
-      path: '/',
-      image: hero,
-      imageAlt: loaderData.hero?.alt,
-      describes: 'company',
-      seo: loaderData.seo,
-    }),
-    ...preloadImage(hero, loaderData.images, HERO_SIZES),
-  ]
+  return heroPageMeta(layout, { ...homeHead(t), path: '/', describes: 'company' }, loaderData)
 }
 
 export default function Home() {
