@@ -148,6 +148,18 @@ describe.sequential('server process', () => {
       server = await startServer({ dataDir, env: ADMIN_ENV }, START_MS)
     }, START_MS + 10_000)
 
+    // Before anything else asks for them: the cache may hold them from the seed's own renders.
+    it('answers a translated project page in its language from the first visit', async () => {
+      for (const [slug, skipLink] of [
+        ['villa-brisa-en-estepona', 'Saltar al contenido'],
+        ['villa-brisa-i-estepona', 'Hoppa till innehållet'],
+      ]) {
+        const html = await (await fetch(`${server.url}/project/${slug}`)).text()
+        expect(html, slug).toContain(skipLink)
+        expect(html, slug).not.toContain('Skip to content')
+      }
+    })
+
     it('(a) has the demo languages, projects, reviews, page text and images', async () => {
       await expectDemoContent(server)
       expect(server.output()).not.toMatch(/with password/)

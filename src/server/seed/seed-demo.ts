@@ -19,13 +19,8 @@ export async function seedDemoContent(ctx: ServiceContext): Promise<void> {
   await addLanguage(ctx, buildLanguage({ code: 'es', name: 'Español' }))
   await addLanguage(ctx, buildLanguage({ code: 'sv', name: 'Svenska' }))
 
-  for (const [index, demo] of demoProjects.entries()) await seedProject(ctx, demo, index)
-
-  for (const [index, demo] of demoReviews.entries()) {
-    const review = await createReview(ctx, buildReview(demo.en), { featuredImage: [await demoReviewImage(index)] })
-    if (demo.es) await createReviewTranslation(ctx, review._id, buildReview({ ...demo.es, language: 'es' }), {})
-  }
-
+  // The pages' text before any record: a page rendered while the seed runs (a publish re-renders
+  // what it touched) is in its language from the first, never English kept in the cache.
   for (const [page, text] of Object.entries(demoPageText)) {
     const draft = buildTranslationPage({ page, translations: [{ es: text.es, sv: text.sv }] })
     await addTranslationPage(ctx, draft.page, draft.translations)
@@ -33,6 +28,14 @@ export async function seedDemoContent(ctx: ServiceContext): Promise<void> {
   // The privacy policy: its English text as editable keys, and es and sv (issue 11).
   await ensurePrivacyPolicyPage(ctx)
   await markLeadTextsDone(ctx.db)
+
+  for (const [index, demo] of demoProjects.entries()) await seedProject(ctx, demo, index)
+
+  for (const [index, demo] of demoReviews.entries()) {
+    const review = await createReview(ctx, buildReview(demo.en), { featuredImage: [await demoReviewImage(index)] })
+    if (demo.es) await createReviewTranslation(ctx, review._id, buildReview({ ...demo.es, language: 'es' }), {})
+  }
+
   ctx.log.info('demo content loaded')
 }
 
