@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-// One port per run (workers and the web server inherit it), so parallel runs do not collide.
+// One base port per run (the workers and the web servers inherit it), so parallel runs do not collide.
 process.env.E2E_PORT ??= String(3320 + (process.pid % 400))
 const { E2E_PORT, E2E_SERVERS, SERVER_SPACING } = await import('./tests/e2e/support/e2e-env.js')
 // The end-to-end server's demo seed reads the images the vitest run encoded (decision 132).
