@@ -19,14 +19,20 @@ export function layoutOf(matches: readonly ({ id: string; loaderData?: unknown }
 }
 
 /**
- * A page's `meta` from its loader's data, the layout and a translator for the page's own text;
- * the company's name alone while either is missing (a page that failed to load).
+ * A page's `meta` from its loader's data, the layout and a translator for the page's own text
+ * (or texts, the first found first: home reads its own, then about's); the company's name alone
+ * while either is missing (a page that failed to load).
  */
-export function pageMeta<D extends { text: PageText }>(
+export function pageMeta<D extends { text: PageText | PageText[] }>(
   args: { loaderData: D | undefined; matches: Parameters<typeof layoutOf>[0] },
   tags: (data: D, layout: SiteLayoutData, t: Translate) => MetaDescriptor[],
 ): MetaDescriptor[] {
   const layout = layoutOf(args.matches)
   if (!args.loaderData || !layout) return [{ title: COMPANY_NAME }]
-  return tags(args.loaderData, layout, makeTranslate(layout.lang, [args.loaderData.text, layout.chrome]))
+  const { text } = args.loaderData
+  return tags(
+    args.loaderData,
+    layout,
+    makeTranslate(layout.lang, [...(Array.isArray(text) ? text : [text]), layout.chrome]),
+  )
 }

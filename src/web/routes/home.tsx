@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router'
-import { COMPANY_NAME, HOME_REVIEW_COUNT, TAGLINE } from '../../shared/constants.js'
+import { HOME_REVIEW_COUNT, TAGLINE } from '../../shared/constants.js'
 import { Logo } from '../components/logo.js'
 import { ServerHtml } from '../components/server-html.js'
 import { HeroImage } from '../components/picture.js'
@@ -29,7 +29,7 @@ import { STATIC_PAGE } from '../lib/page-handle.js'
 import { HOME_SERVICES_SCROLL_DELAY_MS, scrollToServicesAfter, servicesBlock } from '../lib/services-scroll.js'
 import { homeHead, STUDIO_INTRO } from '../lib/page-heads.js'
 import { HERO_SIZES, heroPageMeta } from '../lib/hero-meta.js'
-import { layoutOf, useSite } from '../lib/use-site.js'
+import { pageMeta, useSite } from '../lib/use-site.js'
 // The page's own stylesheet (site-layout.tsx says why).
 import '../styles/page-sheets/home.css'
 
@@ -111,12 +111,8 @@ export async function loader({ context, params }: LoaderFunctionArgs<AppLoadCont
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
-  const layout = layoutOf(matches)
-  if (!loaderData || !layout) return [{ title: COMPANY_NAME }]
-  const t = makeTranslate(layout.lang, [...loaderData.text, layout.chrome])
-  return heroPageMeta(layout, { ...homeHead(t), path: '/', describes: 'company' }, loaderData)
-}
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, (data, layout, t) => heroPageMeta(layout, { ...homeHead(t), path: '/', describes: 'company' }, data))
 
 export default function Home() {
   const { hero, recent, reviews, why, services, social, text, images } = useLoaderData<typeof loader>()

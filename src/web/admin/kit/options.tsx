@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Language } from '../../../shared/types.js'
+import { languageText } from '../lib/language-names.js'
 
 interface OptionsProps<T> {
   items: readonly T[]
@@ -24,5 +25,5 @@ export function Options<T>({ items, value, label }: OptionsProps<T>) {
 
 /** A language select's options: "Español (es)". */
 export function LanguageOptions({ languages }: { languages: readonly Language[] }) {
-  return <Options items={languages} value={(l) => l.code} label={(l) => `${l.name} (${l.code})`} />
+  return <Options items={languages} value={(l) => l.code} label={languageText} />
 }

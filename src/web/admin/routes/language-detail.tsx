@@ -4,6 +4,7 @@ import { LanguageCode, loadLanguage } from '../components/language-fields.js'
 import { DetailScreen, Facts, recordRoute } from '../kit/detail-screen.js'
 import { ApiError } from '../lib/api.js'
 import { MESSAGES } from '../../../shared/messages.js'
+import { languageText } from '../lib/language-names.js'
 
 export const clientLoader = ({ params }: ClientLoaderFunctionArgs) => loadLanguage(params.id ?? '')
 
@@ -23,7 +24,7 @@ function LanguageView({ record: language }: { record: Language }) {
       links={[{ to: `/admin/update-language/${language._id}`, label: 'Edit' }]}
       remove={{
         path: `/delete-language/${language._id}`,
-        what: `the language ${language.name} (${language.code})`,
+        what: `the language ${languageText(language)}`,
         then: '/admin/languages',
         describeError: deleteFailure,
       }}

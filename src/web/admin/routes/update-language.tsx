@@ -9,6 +9,7 @@ import { recordRoute } from '../kit/detail-screen.js'
 import { ScreenHeading } from '../kit/list-screen.js'
 import { fixedMessage, useSubmit } from '../kit/use-submit.js'
 import { MESSAGES } from '../../../shared/messages.js'
+import { languageText } from '../lib/language-names.js'
 
 export const clientLoader = ({ params }: ClientLoaderFunctionArgs) => loadLanguage(params.id ?? '')
 
@@ -34,7 +35,7 @@ function UpdateLanguageForm({ record }: { record: Language }) {
     <>
       <ScreenHeading
         title="Edit Language"
-        about={{ text: `${language.name} (${language.code})`, to: `/admin/language/${language._id}` }}
+        about={{ text: languageText(language), to: `/admin/language/${language._id}` }}
       />
       <AdminForm submit={submit} submitLabel="Update language" onSubmit={save}>
         <LanguageFields submit={submit} defaultName={language.name} defaultCode={language.code} codeLocked={isBase} />
