@@ -240,3 +240,22 @@ describe('page cache', () => {
     }
   })
 })
+
+describe('a page rendered before anyone visited', () => {
+  it('is answered with every security header on its first visit', async () => {
+    const fresh = await startTestServer({ site: true })
+    try {
+      // What a publish does on a fresh start (the demo seed's): renders and stores before any visit.
+      await fresh.app.pageCache!.refresh('/contact')
+      for (const path of ['/contact', '/contact']) {
+        const page = await rawGet(fresh.url, path, {})
+        expect(page.headers['x-cache'], path).toBe('hit')
+        for (const name of ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'content-security-policy']) {
+          expect(page.headers[name], `${path}: ${name}`).toBeTruthy()
+        }
+      }
+    } finally {
+      await fresh.close()
+    }
+  })
+})

@@ -198,6 +198,8 @@ export function createPageCache(options: PageCacheOptions) {
 
     /** The stored page and whether it is current; a stale one is re-rendered in the background. */
     lookup(key: string): { entry: CachedPage; state: CacheState } | undefined {
+      // Until a page has gone through Fastify once, stored pages lack the security headers.
+      if (!baseHeaders) return undefined
       const entry = entries.get(key)
       if (!entry) return undefined
       entry.hits++
@@ -231,7 +233,14 @@ export function createPageCache(options: PageCacheOptions) {
 
     /** Security headers every answer carries, taken from the first page answer. */
     setBaseHeaders(headers: OutgoingHttpHeaders) {
-      baseHeaders ??= { ...headers }
+      if (baseHeaders) return
+      baseHeaders = { ...headers }
+      // Pages rendered before anyone visited (a publish's re-render) were stored without them.
+      for (const entry of entries.values()) {
+        entry.wire = { identity: wireHeaders(entry.page, 'identity', entry.page.body) }
+        if (entry.gzip) entry.wire.gzip = wireHeaders(entry.page, 'gzip', entry.gzip)
+        if (entry.br) entry.wire.br = wireHeaders(entry.page, 'br', entry.br)
+      }
     },
 
     wireHeaders,
