@@ -250,7 +250,12 @@ describe('a page rendered before anyone visited', () => {
       for (const path of ['/contact', '/contact']) {
         const page = await rawGet(fresh.url, path, {})
         expect(page.headers['x-cache'], path).toBe('hit')
-        for (const name of ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'content-security-policy']) {
+        for (const name of [
+          'x-content-type-options',
+          'referrer-policy',
+          'x-frame-options',
+          'content-security-policy',
+        ]) {
           expect(page.headers[name], `${path}: ${name}`).toBeTruthy()
         }
       }
