@@ -5,6 +5,7 @@ import { projectForm } from '../support/factories.js'
 import { rawGet, type RawResponse } from '../support/raw-get.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
 import { startSignedIn } from '../support/signed-in-server.js'
+import { createPageCache } from '../../src/server/site/page-cache.js'
 import { avifSettled, waitFor } from '../support/wait-for.js'
 
 // The public site's page cache over real HTTP (needs `npm run build`, which `npm test` runs first).
@@ -261,6 +262,33 @@ describe('a page rendered before anyone visited', () => {
       }
     } finally {
       await fresh.close()
+    }
+  })
+
+  it('gets them when they become known while it was being compressed', async () => {
+    // A background render's page is compressed before it is stored; the first answer through
+    // Fastify (the warm-up's, a visitor's) may give the security headers meanwhile.
+    const page = {
+      status: 200,
+      headers: { 'content-type': 'text/html' },
+      body: Buffer.from('<p>villa</p>'.repeat(5000)),
+    }
+    const cache = createPageCache({
+      render: async () => page,
+      maxEntries: 10,
+      maxBytes: 10 * 1024 * 1024,
+      warmKeys: async () => [],
+      onError: (error) => {
+        throw error
+      },
+    })
+    const stored = cache.refresh('/about')
+    setImmediate(() => cache.setBaseHeaders({ 'x-frame-options': 'SAMEORIGIN' }))
+    await stored
+    const found = cache.lookup('/about')!
+    expect(found.entry.br).toBeDefined()
+    for (const encoding of ['identity', 'gzip', 'br'] as const) {
+      expect(found.entry.wire[encoding]?.['x-frame-options'], encoding).toBe('SAMEORIGIN')
     }
   })
 })

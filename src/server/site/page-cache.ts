@@ -98,7 +98,16 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
+  /** Every form's headers, with the security headers known now (none before the first answer). */
+  function rewire(entry: CachedPage) {
+    entry.wire = { identity: wireHeaders(entry.page, 'identity', entry.page.body) }
+    if (entry.gzip) entry.wire.gzip = wireHeaders(entry.page, 'gzip', entry.gzip)
+    if (entry.br) entry.wire.br = wireHeaders(entry.page, 'br', entry.br)
+  }
+
   function store(entry: CachedPage) {
+    // The security headers may have become known while the page rendered or compressed.
+    rewire(entry)
     remove(entry.key)
     entries.set(entry.key, entry)
     bytes += entry.bytes
@@ -137,7 +146,7 @@ export function createPageCache(options: PageCacheOptions) {
       const entry: CachedPage = {
         key,
         page,
-        wire: { identity: wireHeaders(page, 'identity', page.body) },
+        wire: {},
         generation: startedIn,
         bytes: page.body.length + ENTRY_OVERHEAD,
         hits: current?.hits ?? 0,
@@ -236,11 +245,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (baseHeaders) return
       baseHeaders = { ...headers }
       // Pages rendered before anyone visited (a publish's re-render) were stored without them.
-      for (const entry of entries.values()) {
-        entry.wire = { identity: wireHeaders(entry.page, 'identity', entry.page.body) }
-        if (entry.gzip) entry.wire.gzip = wireHeaders(entry.page, 'gzip', entry.gzip)
-        if (entry.br) entry.wire.br = wireHeaders(entry.page, 'br', entry.br)
-      }
+      for (const entry of entries.values()) rewire(entry)
     },
 
     wireHeaders,
