@@ -121,8 +121,6 @@ export function createPageCache(options: PageCacheOptions) {
     const [gz, br] = await Promise.all([encode(body, 'gzip', 'best'), encode(body, 'br', 'best')])
     entry.gzip = gz
     entry.br = br
-    entry.wire.gzip = wireHeaders(entry.page, 'gzip', gz)
-    entry.wire.br = wireHeaders(entry.page, 'br', br)
     return gz.length + br.length
   }
 
@@ -159,6 +157,7 @@ export function createPageCache(options: PageCacheOptions) {
         compress(entry)
           .then((added) => {
             if (entries.get(key) !== entry) return
+            rewire(entry)
             entry.bytes += added
             bytes += added
             shrink()
