@@ -223,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isReferenced: (path) =>
       or(referencesImage(PROJECT_IMAGES, path), referencesImage(REVIEW_IMAGES, path), pageSeoHoldsImage(path))!,
     onVariantsMade: () => ctx.contentChanged(),
+    releasedKeepMs: env.RELEASED_IMAGES_KEEP_MINUTES * 60_000,
   })
   const indexNow = createIndexNow({
     db: database.db,

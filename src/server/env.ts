@@ -63,6 +63,8 @@ const envSchema = z
     UPLOADS_DIR: optional(z.string()),
     // Encoded images kept by their input (storage/encoded-images.ts, decision 132): for tests and CI.
     IMAGE_CACHE_DIR: optional(z.string()),
+    // How long an image no record shows any more keeps its files (decision 161); 0 deletes at once.
+    RELEASED_IMAGES_KEEP_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
     WORKERS: z
       .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], { error: 'must be a number or auto' })
       .default(1),

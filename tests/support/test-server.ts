@@ -75,6 +75,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     // The run's encoded images (vitest.config.ts), shared by every server of the run.
     IMAGE_CACHE_DIR: process.env.IMAGE_CACHE_DIR,
+    // Tests of removal see a released image go at once; tests/api/released-images.test.ts
+    // covers the hour production keeps it.
+    RELEASED_IMAGES_KEEP_MINUTES: '0',
     ...options.env,
   })
   const database = options.database ?? (await createTestDatabase())

@@ -446,6 +446,8 @@ export const images = pgTable('images', {
   avifReady: boolean('avif_ready').notNull().default(false),
   // The instance encoding this image's AVIF variants holds it until then (see deliveries).
   avifLeaseUntil: timestamp('avif_lease_until', { withTimezone: true }),
+  // When the last record showing it let it go: its files stay a while (decision 161).
+  releasedAt: timestamp('released_at', { withTimezone: true }),
   createdAt: createdAt(),
 })
 

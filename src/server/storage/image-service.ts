@@ -27,6 +27,9 @@ const AVIF_LEASE_MS = 10 * 60 * 1000
 /** Images other instances left (they died while encoding) are looked for this often. */
 const AVIF_POLL_MS = 5 * 60 * 1000
 
+/** Released images whose time is up are looked for this often (at most). */
+const RELEASE_SWEEP_MS = 5 * 60 * 1000
+
 export interface ImageInfo {
   path: string
   width: number
@@ -40,13 +43,16 @@ export interface ImageService {
   ingest(input: Buffer): Promise<string>
   /** Removes images a failed request stored (rows and files). */
   discard(paths: string[]): Promise<void>
-  /** After a record changed: deletes every given image that no record references any more. */
+  /**
+   * After a record changed: every given image that no record references any more is released,
+   * and deleted once `releasedKeepMs` has passed (at once when it is 0).
+   */
   deleteUnreferenced(paths: Iterable<string>): Promise<void>
   /** Whether every path is an image this server stored. */
   allKnown(executor: Executor, paths: string[]): Promise<boolean>
   info(paths: string[]): Promise<Map<string, ImageInfo>>
   store: ImageStore
-  /** Starts the background AVIF encoder and the orphan sweeper. */
+  /** Starts the background AVIF encoder and the sweepers of orphans and released images. */
   startBackgroundWork(): void
   stopBackgroundWork(): Promise<void>
 }
@@ -60,10 +66,16 @@ export function createImageService(options: {
   isReferenced(path: SQL): SQL
   /** Background work made new variants (AVIF, new widths): pages rendered before do not offer them yet. */
   onVariantsMade(): void
+  /**
+   * How long a released image keeps its files (RELEASED_IMAGES_KEEP_MINUTES): pages a visitor
+   * already has open, or was just sent from the cache, still show it (decision 161).
+   */
+  releasedKeepMs: number
 }): ImageService {
-  const { db, store, maxPixels, log, isReferenced } = options
+  const { db, store, maxPixels, log, isReferenced, releasedKeepMs } = options
   const avif = createAvifQueue(db, store, log, options.onVariantsMade)
   let sweepTimer: NodeJS.Timeout | undefined
+  let releaseTimer: NodeJS.Timeout | undefined
   let avifTimer: NodeJS.Timeout | undefined
 
   const keysOf = (row: { path: string; variantWidths: number[] }) => imageFileKeys(row, true)
@@ -91,9 +103,30 @@ export function createImageService(options: {
     const orphans = await db
       .select({ path: images.path })
       .from(images)
-      .where(and(lt(images.createdAt, cutoff), not(isReferenced(sql`${images.path}`))))
+      .where(and(lt(images.createdAt, cutoff), isNull(images.releasedAt), not(isReferenced(sql`${images.path}`))))
     if (orphans.length > 0) log.info({ count: orphans.length }, 'removing unattached uploads')
     await removeRows(orphans.map((o) => o.path))
+  }
+
+  const unreferenced = async (paths: string[]) =>
+    paths.length === 0
+      ? []
+      : (
+          await db
+            .select({ path: images.path })
+            .from(images)
+            .where(and(inArray(images.path, paths), not(isReferenced(sql`${images.path}`))))
+        ).map((row) => row.path)
+
+  async function sweepReleased() {
+    const cutoff = new Date(Date.now() - releasedKeepMs)
+    // Shown again since (a restore, an undo): kept, and released anew when let go again.
+    await db
+      .update(images)
+      .set({ releasedAt: null })
+      .where(and(lt(images.releasedAt, cutoff), isReferenced(sql`${images.path}`)))
+    const due = await db.select({ path: images.path }).from(images).where(lt(images.releasedAt, cutoff))
+    await removeRows(await unreferenced(due.map((row) => row.path)))
   }
 
   return {
@@ -132,13 +165,10 @@ export function createImageService(options: {
     },
     discard: removeRows,
     async deleteUnreferenced(paths) {
-      const candidates = [...new Set(paths)].filter((p) => pathToKey(p))
-      if (candidates.length === 0) return
-      const unreferenced = await db
-        .select({ path: images.path })
-        .from(images)
-        .where(and(inArray(images.path, candidates), not(isReferenced(sql`${images.path}`))))
-      await removeRows(unreferenced.map((r) => r.path))
+      const released = await unreferenced([...new Set(paths)].filter((p) => pathToKey(p)))
+      if (releasedKeepMs === 0) return removeRows(released)
+      if (released.length === 0) return
+      await db.update(images).set({ releasedAt: new Date() }).where(inArray(images.path, released))
     },
     async allKnown(executor, paths) {
       const unique = [...new Set(paths)]
@@ -159,10 +189,17 @@ export function createImageService(options: {
       sweepTimer.unref()
       avifTimer = setInterval(avif.wake, AVIF_POLL_MS)
       avifTimer.unref()
+      const sweepReleases = () => sweepReleased().catch((error) => log.error(error, 'released image sweep failed'))
+      sweepReleases()
+      if (releasedKeepMs > 0) {
+        releaseTimer = setInterval(sweepReleases, Math.min(RELEASE_SWEEP_MS, Math.max(1000, releasedKeepMs / 4)))
+        releaseTimer.unref()
+      }
     },
     async stopBackgroundWork() {
       clearInterval(sweepTimer)
       clearInterval(avifTimer)
+      clearInterval(releaseTimer)
       await avif.stop()
     },
   }
