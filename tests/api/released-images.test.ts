@@ -14,7 +14,8 @@ const KEEP_MS = 3_000
 let server: TestServer
 let api: ReturnType<typeof projectApi>
 beforeAll(
-  async () => ({ server, api } = await startProjectServer({ env: { RELEASED_IMAGES_KEEP_MINUTES: String(KEEP_MS / 60_000) } })),
+  async () =>
+    ({ server, api } = await startProjectServer({ env: { RELEASED_IMAGES_KEEP_MINUTES: String(KEEP_MS / 60_000) } })),
 )
 afterAll(() => server.close())
 
