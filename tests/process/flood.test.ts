@@ -58,7 +58,8 @@ describe('a flood of new addresses', () => {
     const sorted = visits.map((v) => v.ms).sort((a, b) => a - b)
     const p99 = sorted[Math.floor(sorted.length * 0.99)]!
     // bench/scale.sh measures the real figure on a quiet machine (docs/performance.md); this bound
-    // only catches a starved visitor (seconds) on a machine as busy as CI's.
-    expect(p99).toBeLessThan(1000)
+    // only catches a starved visitor (seconds) on a machine as busy as CI's (1.18 s seen there
+    // with Vitest's other worker rendering beside it).
+    expect(p99).toBeLessThan(2000)
   })
 })

@@ -102,6 +102,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).sequential('two instances on one
     }).then((r) => r.json())
     const page = async () => (await fetch(`${second.url}/all-projects`)).text()
     await until('the project on the second instance', async () => (await page()).includes('Villa Uno'), 5_000)
+    // The upload's AVIF encoding (seconds of both cores, on either instance) is over, as it is
+    // when the team changes a title later; the second is measured, not the encoder.
+    await until(
+      'the AVIF variants',
+      () =>
+        onDatabase(databaseUrl, async (client) => {
+          return (await client.query('select count(*)::int as n from images where not avif_ready')).rows[0].n === 0
+        }),
+      60_000,
+    )
+    await until('the page with its AVIF variants, cached', async () => (await page()).includes('.avif'), 5_000)
     expect(await page()).toContain('Villa Uno') // now cached there
 
     const retitle = new FormData()
