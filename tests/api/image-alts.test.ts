@@ -120,6 +120,18 @@ describe('alt text per image, per language', () => {
     )
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.project.imageAlts).toEqual({ [res.body.project.featuredImage]: 'The new facade' })
+
+    // What the edit screen sends: the alt text of the image it shows, keyed by its path, while a
+    // new file replaces that image in the same save. The replaced image's entry is dropped.
+    const shown = res.body.project.featuredImage
+    const replaced = await updateForm(
+      project._id,
+      { imageAlts: JSON.stringify({ [shown]: 'The new facade, edited' }) },
+      { featuredImage: [await jpeg(720, 480)] },
+    )
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200)
+    expect(replaced.body.project.featuredImage).not.toBe(shown)
+    expect(replaced.body.project.imageAlts).toEqual({})
   })
 
   it('bad input is refused with a message naming the field and its limit', async () => {

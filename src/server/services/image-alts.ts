@@ -34,15 +34,20 @@ export function withUploadPaths(change: ImageAlts | undefined, stored: Record<st
  * A save's alt texts: `change` merged into `current` (`''` removes an entry), every key of the
  * change one of `images` (the record's images after the save), and the entries of images it no
  * longer has dropped (a removed or replaced image takes its alt text with it).
+ *
+ * `before` (an update: the record's images before the save): a key naming one of them that the
+ * save replaced or removed is dropped, not refused. The edit screen sends the alt text of every
+ * image it shows, including the featured image a new file is replacing in the same save.
  */
 export function savedAlts(
   current: ImageAlts | null | undefined,
   change: ImageAlts | undefined,
   images: string[],
   noun: 'project' | 'review',
+  before: string[] = [],
 ): ImageAlts {
   for (const path of Object.keys(change ?? {}))
-    if (!images.includes(path))
+    if (!images.includes(path) && !before.includes(path))
       throw badRequest(`imageAlts names "${path}", which is not an image of this ${noun}`, 'imageAlts')
   return keepAltsOf(mergeAlts(current, change ?? {}), images)
 }

@@ -226,6 +226,7 @@ export async function updateProject(
         withUploadPaths(changes.imageAlts, stored),
         projectAltImages(images),
         'project',
+        projectAltImages(base),
       ),
     }
     if (language && language !== current.language) {

@@ -178,7 +178,13 @@ export async function updateReview(
       noindex: fields.noindex ?? base.noindex,
       ogImage: stored.ogImage?.[0] ?? base.ogImage,
     }
-    const alts = savedAlts(base.imageAlts, withUploadPaths(fields.imageAlts, stored), reviewAltImages(next), 'review')
+    const alts = savedAlts(
+      base.imageAlts,
+      withUploadPaths(fields.imageAlts, stored),
+      reviewAltImages(next),
+      'review',
+      reviewAltImages(base),
+    )
     return { content: { ...next, imageAlts: alts } }
   })
   return getReview(ctx.db, id)
