@@ -125,8 +125,11 @@ export function createImageService(options: {
       .update(images)
       .set({ releasedAt: null })
       .where(and(lt(images.releasedAt, cutoff), isReferenced(sql`${images.path}`)))
-    const due = await db.select({ path: images.path }).from(images).where(lt(images.releasedAt, cutoff))
-    await removeRows(await unreferenced(due.map((row) => row.path)))
+    const due = await db
+      .select({ path: images.path })
+      .from(images)
+      .where(and(lt(images.releasedAt, cutoff), not(isReferenced(sql`${images.path}`))))
+    await removeRows(due.map((row) => row.path))
   }
 
   return {
