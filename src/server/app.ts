@@ -437,7 +437,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     indexNow.start()
     images.startBackgroundWork()
     housekeeping.start()
-    contentSync.start()
+    // Before the server listens: a page rendered before it is subscribed would be dropped then.
+    await contentSync.start()
     visits.start()
     scheduler.start()
     machineJobs.start()

@@ -8,11 +8,20 @@ import { selectRows } from './db/select-rows.js'
 import { singleFlight } from './single-flight.js'
 
 const CHANNEL = 'content_changed'
+/**
+ * How long the start waits for the listener's first connection. Until it is subscribed, a page
+ * rendered here could miss another instance's change, so its connection drops every stored page:
+ * a connection made after the server listens threw away the warm-up's pages and the first
+ * visitors' (on a slow machine, a second after the start). A database this slow to answer is
+ * waited for no longer: the listener keeps trying, and drops what was stored when it connects.
+ */
+const FIRST_CONNECT_WAIT_MS = 5_000
 
 export interface ContentSync {
   /** After a committed change made here: bumps the shared version and tells the other instances. */
   announce(): void
-  start(): void
+  /** Subscribes to other instances' changes; resolves once subscribed (or after a bounded wait). */
+  start(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -72,8 +81,10 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
 
   return {
     announce: announcer.wake,
-    start() {
+    async start() {
       if (!database.listen) return
+      let subscribed = () => {}
+      const firstConnect = new Promise<void>((resolve) => (subscribed = resolve))
       listener = database.listen(CHANNEL, {
         onNotify(payload) {
           const [origin, version] = payload.split(':')
@@ -83,6 +94,7 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
         },
         onConnect() {
           remoteChange('listener connected')
+          subscribed()
         },
         onError(error) {
           log.warn({ err: error }, 'content change listener lost its connection; reconnecting')
@@ -91,6 +103,10 @@ export function createContentSync(options: ContentSyncOptions): ContentSync {
       stopChecks = repeatEvery(checkIntervalMs, check, (error) =>
         log.warn({ err: error }, 'content version check failed'),
       )
+      let timer: NodeJS.Timeout | undefined
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_CONNECT_WAIT_MS)))
+      await Promise.race([firstConnect, waited])
+      clearTimeout(timer)
     },
     async stop() {
       stopChecks()

@@ -67,6 +67,24 @@ describe.skipIf(!onPostgres)('rendered pages across instances on one database', 
     await waitForPage(second, '/all-projects', 'Villa Tercera', 12_000)
   }, 20_000)
 
+  it('listens for changes before it serves, so its first pages are kept', async () => {
+    const listeners = async () => {
+      const result = await database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`,
+      )
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n
+    }
+    const before = await listeners()
+    const late = await startTestServer({ database, site: true })
+    try {
+      expect(await listeners()).toBe(before + 1)
+      expect((await rawGet(late.url, '/all-projects')).headers['x-cache']).toBe('miss')
+      expect((await rawGet(late.url, '/all-projects')).headers['x-cache']).toBe('hit')
+    } finally {
+      await late.close()
+    }
+  })
+
   it('drops its pages when its listener reconnects, since notifications meanwhile are lost', async () => {
     await waitForPage(quiet, '/all-projects', 'Villa', 1_000)
     await retitleSilently('Villa Cuarta')
