@@ -1,4 +1,5 @@
 import type { Project } from '../../src/shared/types.js'
+import { jpeg } from '../support/images.js'
 import { expect, test } from './support/admin-api.js'
 import { expectNoAxeViolations, openUntil } from './support/fixtures.js'
 
@@ -57,4 +58,36 @@ test('type an image’s alt text and mark one decorative; the project page shows
     'content',
     'A white villa above the sea at dusk',
   )
+})
+
+test('replace a featured image that has alt text: the save goes through, the old text goes with it', async ({
+  page,
+  admin,
+}) => {
+  const project = await admin.createProject({ project: { title: `Villa Cambio ${admin.stamp}` } })
+  await admin.signedIn(page)
+  await page.goto(`/admin/update-project/${project._id}`)
+  await page.getByLabel('Alt text of the featured image').fill('The old front door')
+  await page.getByRole('button', { name: 'Update Project' }).click()
+  await expect(page.getByRole('status')).toHaveText('Project updated successfully!')
+
+  // The screen still sends the old image's alt text with the new file (decision 115).
+  await page.reload()
+  await expect(page.getByLabel('Alt text of the featured image')).toHaveValue('The old front door')
+  await page
+    .getByLabel('Featured Image', { exact: true })
+    .setInputFiles({ name: 'new-front.jpg', mimeType: 'image/jpeg', buffer: await jpeg(1000, 700) })
+  await page.getByRole('button', { name: 'Update Project' }).click()
+  await expect(page.getByRole('status')).toHaveText('Project updated successfully!')
+  const saved = await admin.get<Project>(`/get-project/${project._id}`)
+  expect(saved.featuredImage).not.toBe(project.featuredImage)
+  expect(saved.imageAlts ?? {}).toEqual({})
+
+  await openUntil(page, `/project/${project.slug}`, async () => {
+    await expect(page.locator('.project-hero img')).toHaveAttribute('alt', `Villa Cambio ${admin.stamp}`, {
+      timeout: 1000,
+    })
+  })
+  const hero = await page.locator('.project-hero img').evaluate((img: HTMLImageElement) => img.currentSrc)
+  expect(hero).toContain(saved.featuredImage!.replace(/\.[a-z]+$/, ''))
 })
