@@ -275,6 +275,7 @@ test('the admin filters enquiries by project and erases one', async ({ page, adm
   const rows = page.getByRole('row')
   await expect(rows).toHaveCount(2) // the header and the one enquiry
   await expect(rows.nth(1)).toContainText(project.title)
+  await expect(page.getByText(/^1 enquiry matches the filter, [01] not handled yet\.$/)).toBeVisible()
   await expectNoAxeViolations(page)
 
   await rows.nth(1).getByRole('link').first().click()

@@ -6,5 +6,3 @@ import type { Db } from '../db/client.js'
  * the screen where they are fixed. A new check is one function and one line in CHECKS (attention.ts).
  */
 export type AttentionCheck = (db: Db) => Promise<AttentionItem>
-
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`

@@ -3,7 +3,8 @@ import { BASE_LANGUAGE } from '../../shared/constants.js'
 import { missingKeys, textsOf } from '../../shared/page-texts.js'
 import type { AttentionItem } from '../../shared/stats.js'
 import type { Db } from '../db/client.js'
-import { type AttentionCheck, plural } from './attention-check.js'
+import { plural } from '../../shared/plural.js'
+import type { AttentionCheck } from './attention-check.js'
 import {
   draftsWaiting,
   failedSchedules,

@@ -2,7 +2,8 @@ import { count } from 'drizzle-orm'
 import { enquiries } from '../db/schema.js'
 import { imapState } from '../mail/imap-watcher.js'
 import { followUpDue } from '../services/enquiries.js'
-import { type AttentionCheck, plural } from './attention-check.js'
+import { plural } from '../../shared/plural.js'
+import type { AttentionCheck } from './attention-check.js'
 
 /** Follow-ups whose time has come on enquiries still open (issue 42). */
 export const followUpsDue: AttentionCheck = async (db) => {

@@ -4,7 +4,7 @@ import { PROJECT_KIND, REVIEW_KIND, type ContentRow, type RecordKind } from '../
 import { pageNeedsUpdate } from '../services/publishing/page-sources.js'
 import { needsUpdateOf } from '../services/publishing/record-state.js'
 import type { AttentionCheck } from './attention-check.js'
-import { plural } from './attention-check.js'
+import { plural } from '../../shared/plural.js'
 import { workbenchPath } from '../../shared/translation-workbench.js'
 
 /** How many out-of-date translations the dashboard links to one by one. */

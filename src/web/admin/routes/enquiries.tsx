@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router'
+import { plural } from '../../../shared/plural.js'
 import { enquiryFilterSchema, type EnquiryFilter } from '../../../shared/schemas/enquiry.schema.js'
 import type { Enquiry, Language, Project } from '../../../shared/types.js'
 import { EnquiryBoard } from '../components/enquiry/enquiry-board.js'
@@ -110,7 +111,8 @@ export default function Enquiries() {
       )}
       {items.length > 0 && (
         <p className="admin-muted">
-          {items.length} enquiries{filtered ? ' match the filter' : ''}, {open} not handled yet.
+          {plural(items.length, 'enquiry', 'enquiries')}
+          {filtered ? (items.length === 1 ? ' matches the filter' : ' match the filter') : ''}, {open} not handled yet.
         </p>
       )}
       <StatusMessage status={move.status} />

@@ -1,6 +1,7 @@
 import { CsvImportForm } from '../kit/csv-import-form.js'
 import { useState } from 'react'
 import { Link, useLoaderData, useNavigate, type ClientLoaderFunctionArgs } from 'react-router'
+import { plural } from '../../../shared/plural.js'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { GlossaryHint } from '../../../shared/translation-workbench.js'
 import type { Language } from '../../../shared/types.js'
@@ -95,7 +96,7 @@ function GlossaryEditor({
       })
       const next = answer.terms ?? (await api<{ terms: GlossaryHint[] }>(pairPath(target))).terms
       setRows(next.map(rowOf))
-      return answer.message ?? `Imported ${next.length} terms`
+      return answer.message ?? `Imported ${plural(next.length, 'term', 'terms')}`
     })
   }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, useLoaderData } from 'react-router'
+import { plural } from '../../../shared/plural.js'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import type { Language, Project, Review } from '../../../shared/types.js'
 import type { AltTextCount } from '../../../shared/image-alts.js'
@@ -154,7 +155,7 @@ function GroupMatrix({
     <LanguageMatrix
       id={`overview-${kind}s`}
       heading={heading}
-      summary={`${rows.length} originals · ${missingCount === 0 ? 'every language is done' : `${missingCount} translations missing`} · ${altTotal === 0 ? 'every image has alt text' : `${altTotal} alt texts missing`}`}
+      summary={`${plural(rows.length, 'original', 'originals')} · ${missingCount === 0 ? 'every language is done' : `${plural(missingCount, 'translation', 'translations')} missing`} · ${altTotal === 0 ? 'every image has alt text' : `${plural(altTotal, 'alt text', 'alt texts')} missing`}`}
       foot={{
         label: 'Alt text missing',
         cell: (l) => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Options } from '../kit/options.js'
 import { useLoaderData, useRevalidator, type ClientLoaderFunctionArgs } from 'react-router'
+import { plural } from '../../../shared/plural.js'
 import { BASE_LANGUAGE } from '../../../shared/constants.js'
 import {
   METHOD_LABELS,
@@ -149,7 +150,7 @@ function JobCard({ job, languages, onChange }: { job: TranslationJob; languages:
     <article className="admin-card" aria-label={title}>
       <h3>{title}</h3>
       <p>
-        {STATE_WORDS[job.state]} · {job.done} of {job.total} sentences done
+        {STATE_WORDS[job.state]} · {job.done} of {plural(job.total, 'sentence', 'sentences')} done
         {job.failed > 0 ? ` · ${job.failed} refused` : ''} · created by {job.createdBy}{' '}
         {new Date(job.createdAt).toLocaleString('en-GB')}
       </p>
