@@ -40,6 +40,7 @@ afterAll(async () => {
 async function inviteByMail(body: Record<string, unknown>) {
   const res = await server.call('POST', '/api/admin/users', { json: body })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
+  expect(res.body.message).toBe(`Invitation sent to ${String(body.email)}`)
   const mail = await until('the invitation mail', async () =>
     smtp.received.find((m) => m.envelopeTo.includes(String(body.email))),
   )
@@ -135,6 +136,23 @@ describe('invitations', () => {
       json: { username: 'ANA', email: 'x@a.test', role: 'editor' },
     })
     expect(taken.status).toBe(409)
+  })
+})
+
+describe('an invitation without a mail server', () => {
+  it('is kept, and the answer says its mail waits for SMTP_URL instead of "sent"', async () => {
+    const alone = await startSignedIn()
+    try {
+      const res = await alone.call('POST', '/api/admin/users', {
+        json: { username: 'waiting', email: 'waiting@agency.test', role: 'editor' },
+      })
+      expect(res.status).toBe(201)
+      expect(res.body.message).toBe('Invitation saved; its mail to waiting@agency.test is sent once SMTP_URL is set')
+      const listed = (await alone.call('GET', '/api/admin/invitations')).body as { username: string; mailed: boolean }[]
+      expect(listed.find((i) => i.username === 'waiting')?.mailed).toBe(false)
+    } finally {
+      await alone.close()
+    }
   })
 })
 

@@ -31,7 +31,11 @@ export async function teamRoutes(app: FastifyInstance, options: { acceptPerIpPer
   app.get('/users/:id', owner, async (request) => getUser(ctx.db, idParam(request, 'User not found')))
   app.post('/users', owner, async (request, reply) => {
     const invitation = await invite(actingAs(request), invitationDeps, parseInput(inviteSchema, jsonBody(request)))
-    return reply.status(201).send({ invitation, message: `Invitation sent to ${invitation.email}` })
+    // Without a mail server the invitation waits in the outbox: saying "sent" would be untrue.
+    const message = app.outbox.delivers('invitation')
+      ? `Invitation sent to ${invitation.email}`
+      : `Invitation saved; its mail to ${invitation.email} is sent once SMTP_URL is set`
+    return reply.status(201).send({ invitation, message })
   })
   app.put('/users/:id', owner, async (request) => {
     const id = idParam(request, 'User not found')

@@ -55,6 +55,8 @@ export interface OutboxOptions {
 export interface Outbox {
   /** The channels a new enquiry gets a delivery for ('invitation' is not one). */
   readonly channels: readonly DeliveryChannel[]
+  /** Whether the channel can deliver now (its server is set up); if not, its rows wait. */
+  delivers(channel: DeliveryChannel): boolean
   /** Delivers what is due now (call after storing an enquiry). */
   wake(): void
   start(): void
@@ -177,6 +179,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         !OWN_ROW_CHANNELS.includes(channel) &&
         (senders[channel].configured || senders[channel].keepsWhileNotConfigured),
     ),
+    delivers: (channel) => senders[channel].configured,
     wake: loop.wake,
     start() {
       for (const sender of Object.values(senders)) if (!sender.configured) log.info(sender.notConfiguredMessage)
