@@ -556,7 +556,8 @@ const ROUTES: RouteCase[] = [
     allowed: STAFF,
     call: (t) => server.call('GET', '/api/admin/stats.csv?from=2026-01-01&to=2026-01-31', as(t)),
   },
-  { name: 'GET attention', allowed: STAFF, call: (t) => server.call('GET', '/api/admin/attention', as(t)) },
+  // Everyone; a translator's holds only their languages' translations (stats.test.ts).
+  { name: 'GET attention', allowed: EVERYONE, call: (t) => server.call('GET', '/api/admin/attention', as(t)) },
   // Accounts, invitations, settings, the audit log: owners.
   { name: 'GET users', allowed: OWNER, call: (t) => server.call('GET', '/api/admin/users', as(t)) },
   { name: 'GET users/:id', allowed: OWNER, call: (t) => server.call('GET', `/api/admin/users/${ids.target}`, as(t)) },

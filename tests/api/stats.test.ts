@@ -8,6 +8,7 @@ import { fieldsForm, projectForm } from '../support/factories.js'
 import { rawGet } from '../support/raw-get.js'
 import { startTestServer, type TestServer } from '../support/test-server.js'
 import { addLanguages } from '../support/signed-in-server.js'
+import { addAccount } from '../support/team.js'
 
 // Visits counted on the server (issue 25, decision 095) over real HTTP; needs `npm run build`.
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
@@ -259,6 +260,31 @@ describe('GET /api/admin/attention', () => {
       expect(item.count).toBeGreaterThan(0)
       expect(item.label).toMatch(/^\d+ /)
     }
+  })
+})
+
+describe('GET /api/admin/attention for a translator', () => {
+  it('holds only the translations of their languages: no enquiries, deliveries or other languages', async () => {
+    await addLanguages(server, 'sv')
+    const staff = Object.fromEntries(
+      (await server.call('GET', '/api/admin/attention')).body.map((item: { kind: string; count: number }) => [
+        item.kind,
+        item.count,
+      ]),
+    )
+    const kindsAs = async (username: string, languages: string[]) => {
+      const { token } = await addAccount(server, { username, role: 'translator', languages })
+      const answer = await server.call('GET', '/api/admin/attention', { token })
+      expect(answer.status).toBe(200)
+      return Object.fromEntries(answer.body.map((item: { kind: string; count: number }) => [item.kind, item.count]))
+    }
+    // The project lacks Spanish and Swedish: the staff count both, a Spanish translator one.
+    const spanish = await kindsAs('ines', ['es'])
+    expect(staff['project-translations-missing']).toBe((spanish['project-translations-missing'] ?? 0) + 1)
+    expect(spanish['project-translations-missing']).toBeGreaterThanOrEqual(1)
+    for (const kind of ['enquiries-not-handled', 'deliveries-failed', 'deliveries-waiting', 'drafts-waiting'])
+      expect(spanish[kind], kind).toBeUndefined()
+    expect(await kindsAs('nadie', [])).toEqual({})
   })
 })
 

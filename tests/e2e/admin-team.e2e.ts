@@ -73,6 +73,15 @@ test('invite a translator, accept in a fresh browser, translate, and read the au
     await translator.getByLabel('Password').fill(password)
     await translator.getByRole('button', { name: 'Sign in' }).click()
     await expect(translator).toHaveURL(/\/admin\/dashboard$/)
+    // Their dashboard says what waits in their language (this test's original lacks Swedish);
+    // nothing of enquiries or visits.
+    const attention = translator.getByRole('region', { name: 'Needs attention' })
+    await expect(attention.getByRole('link', { name: /project translations? (is|are) missing/ })).toHaveAttribute(
+      'href',
+      '/admin/overview',
+    )
+    await expect(attention.getByRole('link', { name: /enquir/ })).toHaveCount(0)
+    await expect(translator.getByRole('region', { name: /^Visits and enquiries/ })).toHaveCount(0)
 
     // The nav shows only what a translator may open.
     const nav = await adminNav(translator)

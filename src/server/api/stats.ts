@@ -5,6 +5,7 @@ import { statsToCsv } from '../stats/stats-csv.js'
 import { statsReport } from '../stats/stats-report.js'
 import { parseInput } from '../validation.js'
 import { policy } from '../services/access-policy.js'
+import { personOf } from '../plugins/auth.js'
 
 export async function statsRoutes(app: FastifyInstance) {
   const { ctx } = app
@@ -20,5 +21,8 @@ export async function statsRoutes(app: FastifyInstance) {
       .header('content-disposition', `attachment; filename="stats-${range.from}-${range.to}.csv"`)
       .send(statsToCsv(await statsReport(ctx.db, range)))
   })
-  app.get('/attention', staff, async () => attentionItems(ctx.db))
+  app.get('/attention', app.allow(policy.attention), async (request) => {
+    const person = personOf(request)
+    return attentionItems(ctx.db, policy.stats(person) ? person.languages : undefined)
+  })
 }

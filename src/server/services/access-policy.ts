@@ -77,8 +77,10 @@ export const policy = {
   enquiries: (p: Person): Verdict => refuse(p, isStaff(p)),
   /** The board's stages (issue 42): the owner's setting, like the site's. */
   enquiryStages: (p: Person): Verdict => refuse(p, p.role === 'owner'),
-  /** Visits, enquiries and what needs attention on the dashboard (issue 25). */
+  /** Visits and enquiries on the dashboard (issue 25). */
   stats: (p: Person): Verdict => refuse(p, isStaff(p)),
+  /** What needs attention: everyone; a translator is told of their languages' translations only. */
+  attention: (p: Person): Verdict => refuse(p, true),
   /** The site's languages are a site setting. */
   languages: (p: Person): Verdict => refuse(p, p.role === 'owner'),
   settings: (p: Person): Verdict => refuse(p, p.role === 'owner'),

@@ -1,10 +1,10 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { BASE_LANGUAGE } from '../../shared/constants.js'
 import { missingKeys, textsOf } from '../../shared/page-texts.js'
 import type { AttentionItem } from '../../shared/stats.js'
 import type { Db } from '../db/client.js'
 import { plural } from '../../shared/plural.js'
-import type { AttentionCheck } from './attention-check.js'
+import { type AttentionCheck, counted } from './attention-check.js'
 import {
   draftsWaiting,
   failedSchedules,
@@ -59,7 +59,7 @@ const unhandledEnquiries: AttentionCheck = async (db) => {
 
 /** Originals × languages without a member in that language (the overview's 'missing' cells). */
 function missingTranslations(table: typeof projects | typeof reviews, kind: 'project' | 'review'): AttentionCheck {
-  return async (db) => {
+  return async (db, only) => {
     const [row] = await db
       .select({ n: count() })
       .from(table)
@@ -68,6 +68,7 @@ function missingTranslations(table: typeof projects | typeof reviews, kind: 'pro
         and(
           isNull(table.parentId),
           isNull(table.trashedAt),
+          only ? inArray(languages.code, [...only]) : undefined,
           sql`not exists (select 1 from ${table} m where m.group_id = ${table.groupId} and m.language = ${languages.code})`,
         ),
       )
@@ -82,7 +83,7 @@ function missingTranslations(table: typeof projects | typeof reviews, kind: 'pro
 }
 
 /** Texts of the translation pages a language lacks (the overview's 'N missing' cells, summed). */
-const missingPageTexts: AttentionCheck = async (db) => {
+const missingPageTexts: AttentionCheck = async (db, only) => {
   const [pages, codes] = await Promise.all([
     db.select({ translations: translationPages.translations }).from(translationPages),
     db.select({ code: languages.code }).from(languages).where(ne(languages.code, BASE_LANGUAGE)),
@@ -90,7 +91,7 @@ const missingPageTexts: AttentionCheck = async (db) => {
   let n = 0
   for (const page of pages) {
     const texts = textsOf(page.translations)
-    for (const { code } of codes) n += missingKeys(texts, code).length
+    for (const { code } of codes) if (counted(code, only)) n += missingKeys(texts, code).length
   }
   return {
     kind: 'page-texts-missing',
@@ -118,8 +119,26 @@ const CHECKS: AttentionCheck[] = [
   missingPageTexts,
 ]
 
-/** GET /api/admin/attention: the checks that found something, then the news (finished jobs). */
-export async function attentionItems(db: Db): Promise<AttentionItem[]> {
-  const [items, jobs] = await Promise.all([Promise.all(CHECKS.map((check) => check(db))), finishedTranslationJobs(db)])
+/** A translator's share of them: their languages' translations, missing and out of date. */
+const TRANSLATION_CHECKS: AttentionCheck[] = [
+  projectsOutOfDate,
+  reviewsOutOfDate,
+  pageTextsOutOfDate,
+  missingTranslations(projects, 'project'),
+  missingTranslations(reviews, 'review'),
+  missingPageTexts,
+]
+
+/**
+ * GET /api/admin/attention: the checks that found something, then the news (finished jobs). With
+ * `languages` (a translator's), only the translation checks, and only in those languages.
+ */
+export async function attentionItems(db: Db, languages?: readonly string[]): Promise<AttentionItem[]> {
+  if (languages?.length === 0) return []
+  const checks = languages ? TRANSLATION_CHECKS : CHECKS
+  const [items, jobs] = await Promise.all([
+    Promise.all(checks.map((check) => check(db, languages))),
+    finishedTranslationJobs(db, languages),
+  ])
   return [...items.filter((item) => item.count > 0), ...jobs]
 }

@@ -3,7 +3,7 @@ import { projects, publishSchedules, reviews, translationPages } from '../db/sch
 import { PROJECT_KIND, REVIEW_KIND, type ContentRow, type RecordKind } from '../services/publishing/record-kinds.js'
 import { pageNeedsUpdate } from '../services/publishing/page-sources.js'
 import { needsUpdateOf } from '../services/publishing/record-state.js'
-import type { AttentionCheck } from './attention-check.js'
+import { type AttentionCheck, counted } from './attention-check.js'
 import { plural } from '../../shared/plural.js'
 import { workbenchPath } from '../../shared/translation-workbench.js'
 
@@ -58,10 +58,13 @@ export const failedSchedules = schedulesIn('failed', 'schedules-failed', (n) =>
 
 /** Translations marked needsUpdate: the same rule the edit screens show (a fingerprint, not time). */
 function outOfDate(table: typeof projects | typeof reviews, kind: RecordKind, name: string): AttentionCheck {
-  return async (db) => {
+  return async (db, languages) => {
     const rows = (await db.select().from(table).where(isNull(table.trashedAt))) as ContentRow[]
     const originals = new Map(rows.filter((row) => !row.parentId).map((row) => [row.id, row]))
-    const behind = rows.filter((row) => row.parentId && needsUpdateOf(kind, row, originals.get(row.parentId)))
+    const behind = rows.filter(
+      (row) =>
+        row.parentId && counted(row.language, languages) && needsUpdateOf(kind, row, originals.get(row.parentId)),
+    )
     const n = behind.length
     return {
       kind: `${name}-translations-out-of-date`,
@@ -80,7 +83,7 @@ export const projectsOutOfDate = outOfDate(projects, PROJECT_KIND, 'project')
 export const reviewsOutOfDate = outOfDate(reviews, REVIEW_KIND, 'review')
 
 /** Page-text languages whose English changed since they were saved: fixed from the overview's 'Needs update'. */
-export const pageTextsOutOfDate: AttentionCheck = async (db) => {
+export const pageTextsOutOfDate: AttentionCheck = async (db, languages) => {
   const pages = await db
     .select({
       id: translationPages.id,
@@ -91,7 +94,7 @@ export const pageTextsOutOfDate: AttentionCheck = async (db) => {
     .from(translationPages)
   const behind = pages.flatMap((page) =>
     Object.keys(page.publishing)
-      .filter((lang) => pageNeedsUpdate(page.translations[0] ?? {}, page.publishing, lang))
+      .filter((lang) => counted(lang, languages) && pageNeedsUpdate(page.translations[0] ?? {}, page.publishing, lang))
       .map((lang) => ({ page, lang })),
   )
   const n = behind.length

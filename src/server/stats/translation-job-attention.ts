@@ -13,7 +13,7 @@ const SHOWN = 5
  * what was done and what failed, newest first. Not a count of waiting things: a finished job is
  * news, so each one is a line that says which language it was.
  */
-export async function finishedTranslationJobs(db: Db): Promise<AttentionItem[]> {
+export async function finishedTranslationJobs(db: Db, only?: readonly string[]): Promise<AttentionItem[]> {
   const jobs = await db
     .select({ id: translationJobs.id, language: translationJobs.language, name: languages.name })
     .from(translationJobs)
@@ -21,6 +21,7 @@ export async function finishedTranslationJobs(db: Db): Promise<AttentionItem[]> 
     .where(
       and(
         eq(translationJobs.state, 'finished'),
+        only ? inArray(translationJobs.language, [...only]) : undefined,
         gt(translationJobs.finishedAt, sql`now() - ${SHOWN_FOR}`),
         // A job that had nothing to do finished the moment it was made: not news.
         sql`exists (select 1 from ${translationJobItems} where ${translationJobItems.jobId} = ${translationJobs.id})`,

@@ -186,15 +186,16 @@ function Visits({
  */
 export default function Dashboard() {
   const { range, projects, attention, stats, machine } = useLoaderData<typeof clientLoader>()
-  // Visits and what needs attention are for owners and editors; a translator sees the projects.
-  const mayReadStats = useMe()?.permissions.stats ?? false
+  // Visits are for owners and editors; a translator sees what waits in their languages, and the projects.
+  const me = useMe()
+  const mayReadStats = me?.permissions.stats ?? false
   const originals = projects.data
   return (
     <>
       <h1>Dashboard</h1>
+      {me && (attention.error ? <LoadError {...attention.error} /> : <AttentionList items={attention.data} />)}
       {mayReadStats && (
         <>
-          {attention.error ? <LoadError {...attention.error} /> : <AttentionList items={attention.data} />}
           {machine && <MachineUsage machine={machine} />}
           <RangePicker range={range} />
           {stats.error ? <LoadError {...stats.error} /> : <Visits range={range} {...stats.data} />}
