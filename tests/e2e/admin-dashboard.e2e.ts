@@ -56,6 +56,19 @@ for (const viewport of [
         .slice(0, 5),
     }))
     expect(scrollWidth, wider.join(', ')).toBeLessThanOrEqual(clientWidth)
+    // No cell's text runs into the next cell (a fixed layout split four columns' width evenly, and
+    // 'Enquiries', 'Answered' and '€2,500,000' overlapped); a table wider than its card scrolls in it.
+    const overlapping = await page.evaluate(() =>
+      [...document.querySelectorAll('.stats-table tr')].flatMap((row) => {
+        const cells = [...row.children]
+        return cells.slice(1).flatMap((cell, index) => {
+          const text = document.createRange()
+          text.selectNodeContents(cells[index]!)
+          return text.getBoundingClientRect().right > cell.getBoundingClientRect().left + 1 ? [cell.textContent] : []
+        })
+      }),
+    )
+    expect(overlapping).toEqual([])
 
     // Another range: 7 days, and 12 months summed by month.
     await page.getByRole('link', { name: '7 days' }).click()

@@ -3,6 +3,7 @@ import type { StatsReport } from '../../../../shared/stats.js'
 import { formatNumber, sourceName } from '../stats-tables.js'
 import { formatEuros } from './team.js'
 import { type NumberColumn, NumberTable, TableCard } from '../number-table.js'
+import { TableRegion } from '../../kit/list-screen.js'
 
 /** "2 h 5 min", "3 days 4 h": a median response time as a person reads it. */
 export function formatMinutes(minutes: number | null): string {
@@ -18,7 +19,7 @@ export function formatMinutes(minutes: number | null): string {
 export function SalesStats({ report }: { report: StatsReport }) {
   const { response } = report
   return (
-    <div className="stats-grid">
+    <div className="stats-grid stats-grid--wide">
       <section className="admin-card" aria-labelledby="response-heading">
         <h2 id="response-heading">First response</h2>
         <p>
@@ -26,18 +27,21 @@ export function SalesStats({ report }: { report: StatsReport }) {
           <span className="admin-muted">({formatNumber(response.answered)} answered)</span>
         </p>
         {response.owners.length > 0 && (
-          <NumberTable
-            caption="Median first response per owner"
-            rows={response.owners}
-            name="Owner"
-            rowHeader={(o) => (o.ownerId ? o.name : 'Nobody')}
-            keyOf={(o) => o.ownerId ?? 'none'}
-            columns={[
-              { heading: 'Enquiries', value: (o) => formatNumber(o.enquiries) },
-              { heading: 'Answered', value: (o) => formatNumber(o.answered) },
-              { heading: 'Median', value: (o) => formatMinutes(o.medianMinutes) },
-            ]}
-          />
+          <TableRegion scroll labelledBy="response-owners">
+            <NumberTable
+              caption="Median first response per owner"
+              captionId="response-owners"
+              rows={response.owners}
+              name="Owner"
+              rowHeader={(o) => (o.ownerId ? o.name : 'Nobody')}
+              keyOf={(o) => o.ownerId ?? 'none'}
+              columns={[
+                { heading: 'Enquiries', value: (o) => formatNumber(o.enquiries) },
+                { heading: 'Answered', value: (o) => formatNumber(o.answered) },
+                { heading: 'Median', value: (o) => formatMinutes(o.medianMinutes) },
+              ]}
+            />
+          </TableRegion>
         )}
       </section>
       <FunnelTable
