@@ -119,6 +119,17 @@ describe('the enquiry workspace', () => {
     expect(entry!.changes.value).toEqual({ from: null, to: 850_000 })
   })
 
+  it('counts a won or lost enquiry as dealt with on the dashboard, handled or not', async () => {
+    const notHandled = async () =>
+      (await server.call('GET', '/api/admin/attention')).body.find((item: any) => item.kind === 'enquiries-not-handled')
+        ?.count ?? 0
+    const [won, lost] = [await enquire(), await enquire()]
+    const before = await notHandled()
+    expect((await put(won._id, { stage: 'won', value: 1_800_000 })).status).toBe(200)
+    expect((await put(lost._id, { stage: 'lost' })).status).toBe(200)
+    expect(await notHandled()).toBe(before - 2)
+  })
+
   it("lists the open enquiries whose follow-up is due (the dashboard's link), refusing another value", async () => {
     const past = new Date(Date.now() - 60_000).toISOString()
     const [due, later, closed] = [await enquire(), await enquire(), await enquire()]

@@ -1,4 +1,5 @@
-import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm'
+import { CLOSED_STAGES } from '../../shared/schemas/enquiry-workspace.schema.js'
 import { BASE_LANGUAGE } from '../../shared/constants.js'
 import { missingKeys, textsOf } from '../../shared/page-texts.js'
 import type { AttentionItem } from '../../shared/stats.js'
@@ -47,7 +48,11 @@ const waitingDeliveries: AttentionCheck = async (db) => {
 }
 
 const unhandledEnquiries: AttentionCheck = async (db) => {
-  const [row] = await db.select({ n: count() }).from(enquiries).where(isNull(enquiries.handledAt))
+  // awaitsHandling (shared/schemas/enquiry-workspace.schema.ts): a won or lost enquiry is dealt with.
+  const [row] = await db
+    .select({ n: count() })
+    .from(enquiries)
+    .where(and(isNull(enquiries.handledAt), notInArray(enquiries.stage, [...CLOSED_STAGES])))
   const n = row!.n
   return {
     kind: 'enquiries-not-handled',

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router'
 import { plural } from '../../../shared/plural.js'
 import { enquiryFilterSchema, type EnquiryFilter } from '../../../shared/schemas/enquiry.schema.js'
+import { awaitsHandling } from '../../../shared/schemas/enquiry-workspace.schema.js'
 import type { Enquiry, Language, Project } from '../../../shared/types.js'
 import { EnquiryBoard } from '../components/enquiry/enquiry-board.js'
 import { formatEuros, loadStages, loadTeam, stageLabel } from '../components/enquiry/team.js'
@@ -66,7 +67,7 @@ export default function Enquiries() {
   const stages = screen.data?.stages ?? []
   const view = screen.data?.view ?? 'list'
   const filtered = Object.values(filter).some(Boolean)
-  const open = items.filter((e) => !e.handledAt).length
+  const open = items.filter(awaitsHandling).length
 
   async function moveTo(enquiry: Enquiry, stage: string) {
     let failed: unknown = null
@@ -138,7 +139,7 @@ export default function Enquiries() {
       loaded={loaded}
       action={csv}
       intro={intro}
-      rowClassName={(enquiry) => (enquiry.handledAt ? undefined : 'admin-row--open')}
+      rowClassName={(enquiry) => (awaitsHandling(enquiry) ? 'admin-row--open' : undefined)}
       columns={[
         {
           header: 'Received',
