@@ -28,6 +28,8 @@ test('an enquiry moves across the board to won, by keyboard and by drag', async 
 
   for (const width of [390, 820, 1440]) {
     await page.setViewportSize({ width, height: 900 })
+    // The board scrolls in its region; the page itself never sideways (hidden labels included).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(width)
     await page.screenshot({ path: `test-results/enquiry-board-${width}.png`, fullPage: true })
   }
   await page.goto(`/admin/enquiry/${id}`)
@@ -35,6 +37,7 @@ test('an enquiry moves across the board to won, by keyboard and by drag', async 
   await expectNoAxeViolations(page)
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(width)
     await page.screenshot({ path: `test-results/enquiry-page-${width}.png`, fullPage: true })
   }
 })
