@@ -71,7 +71,7 @@ export function StagesEditor({ initial, mayEdit }: { initial: EnquiryStage[]; ma
     >
       <h2 id="stages-heading">Stages</h2>
       {!mayEdit && <p className="admin-muted">Only owners change the stages.</p>}
-      <fieldset disabled={!mayEdit}>
+      <fieldset className="enquiry-stages-fieldset" disabled={!mayEdit}>
         <legend className="visually-hidden">Stages in order</legend>
         <ol className="enquiry-stages">
           {open.map((stage, index) => (
