@@ -117,6 +117,21 @@ describe('machine fills of a page text', () => {
     expect(translateCalls()).toHaveLength(before)
   })
 
+  it("the spec's update-translation, which publishes at once, feeds the memory too", async () => {
+    const id = await addPage('mt-contact', { Lead: 'Write to us today.' })
+    api.ok(
+      await server.call('PUT', `/api/admin/update-translation/${id}`, {
+        json: { translations: [{ en: { Lead: 'Write to us today.' }, es: { Lead: 'Escríbanos hoy.' } }] },
+      }),
+    )
+    const memory = api.ok(
+      await server.call('GET', '/api/admin/translation-memory?source=en&target=es&q=Write%20to%20us'),
+    )
+    expect(memory.entries).toContainEqual(
+      expect.objectContaining({ source: 'Write to us today.', target: 'Escríbanos hoy.' }),
+    )
+  })
+
   it('answers 404, 400 and 403 on bad input', async () => {
     const id = await addPage('mt-bad', { Hello: 'Hello.' })
     expect((await fill('00000000-0000-4000-8000-000000000000', { language: 'es' })).status).toBe(404)

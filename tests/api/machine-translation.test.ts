@@ -172,3 +172,48 @@ describe('machine fills through DeepL', () => {
     }
   })
 })
+
+describe('a fill without a machine provider', () => {
+  it('takes what the memory has, field by field whole, and names each sentence it lacks', async () => {
+    const plain = await startSignedIn({}, 'es')
+    try {
+      const api = publishingApi(plain)
+      const first = await api.addProject({
+        project: { title: 'Villa Luz', description: 'A villa with a pool.\nA kitchen by the sea.' },
+      })
+      // Published in Spanish: its sentences enter the memory.
+      await api.translate(first._id, {
+        title: 'Villa Luz en Nerja',
+        slug: 'villa-luz-en-nerja',
+        description: 'Una villa con piscina.\nUna cocina junto al mar.',
+      })
+      const second = await api.addProject({
+        project: { title: 'Villa Luz', description: 'A villa with a pool.\nA garden of olive trees.' },
+      })
+      const fillSecond = (body: object) =>
+        plain.call('POST', `/api/admin/machine-translate/project/${second._id}`, { json: { language: 'es', ...body } })
+
+      const dry = await fillSecond({ dryRun: true })
+      expect(dry.status, JSON.stringify(dry.body)).toBe(200)
+      expect(dry.body).toMatchObject({ provider: 'memory', characters: 0, translationId: null })
+
+      const done = await fillSecond({})
+      expect(done.status, JSON.stringify(done.body)).toBe(200)
+      const field = (id: string) => done.body.fields.find((f: { field: string }) => f.field === id)
+      expect(field('title')).toMatchObject({ state: 'filled', segments: [{ from: 'memory' }] })
+      expect(field('description')).toMatchObject({
+        state: 'partly-refused',
+        segments: [
+          { index: 0, from: 'memory' },
+          { index: 1, from: null, refused: 'Not in the memory, and no machine translation is set up' },
+        ],
+      })
+      const draft = (await api.getProject(done.body.translationId)).draft
+      expect(draft.title).toBe('Villa Luz en Nerja')
+      // Whole or not at all: the description keeps no half-Spanish text; it is left for the translator.
+      expect(draft.description).not.toContain('Una villa con piscina')
+    } finally {
+      await plain.close()
+    }
+  })
+})

@@ -34,7 +34,10 @@ export interface MachineSetup {
   monthlyLimit: number | null
 }
 
-const NO_PROVIDER = 'No machine translation provider is set up (DEEPL_API_KEY, LIBRETRANSLATE_URL or APERTIUM_URL)'
+/** Without a provider a fill takes what the memory has; a sentence it lacks is this. */
+const NOT_IN_MEMORY = 'Not in the memory, and no machine translation is set up'
+/** The report's provider when none is set up. */
+const MEMORY_ONLY = 'memory'
 
 /** The pairs a provider offers, read once a minute at most. */
 const pairCache = new WeakMap<MachineProvider, { at: number; pairs: LanguagePair[] }>()
@@ -50,16 +53,16 @@ interface Planned {
   field: string
   label: string
   split: ReturnType<typeof splitText>
-  /** Per segment: the memory's text, or the protected text to send. */
-  parts: ({ memory: string } | { send: ProtectedText })[]
+  /** Per segment: the memory's text, the protected text to send, or nothing (no provider). */
+  parts: ({ memory: string } | { send: ProtectedText } | { missing: true })[]
 }
 
 export async function machineFill(ctx: ServiceContext, setup: MachineSetup, request: FillRequest): Promise<FillReport> {
+  // No provider: the memory alone (the workbench says so), each field still whole or not at all.
   const { provider } = setup
-  if (!provider) throw badRequest(NO_PROVIDER)
   const subject = await fillTarget(request.kind).load(ctx.db, request.id, request.language)
   const pair = { source: subject.sourceLanguage, target: request.language }
-  const offered = await offeredPairs(provider)
+  const offered = provider ? await offeredPairs(provider) : [pair]
   if (!offered.some((p) => p.source === pair.source && p.target === pair.target))
     throw badRequest(
       `The machine translation provider does not translate from ${pair.source} into ${pair.target}`,
@@ -102,15 +105,15 @@ export async function machineFill(ctx: ServiceContext, setup: MachineSetup, requ
       split,
       parts: split.segments.map((segment) => {
         const hit = memory.get(segment.text)
-        return hit !== undefined
-          ? { memory: hit }
-          : { send: protect(segment.text, provider.nativeGlossary ? [] : glossary) }
+        if (hit !== undefined) return { memory: hit }
+        if (!provider) return { missing: true as const }
+        return { send: protect(segment.text, provider.nativeGlossary ? [] : glossary) }
       }),
     }
   })
   const toSend = plans.flatMap((plan) => plan.parts.flatMap((part) => ('send' in part ? [part.send] : [])))
   const characters = toSend.reduce((sum, part) => sum + part.markup.length, 0)
-  const base = { provider: provider.name, language: request.language, characters }
+  const base = { provider: provider?.name ?? MEMORY_ONLY, language: request.language, characters }
   if (request.dryRun) {
     return {
       ...base,
@@ -122,10 +125,11 @@ export async function machineFill(ctx: ServiceContext, setup: MachineSetup, requ
           field: plan.field,
           label: plan.label,
           state: 'filled' as const,
-          segments: plan.parts.map((part, index) => ({
-            index,
-            from: 'memory' in part ? ('memory' as const) : ('machine' as const),
-          })),
+          segments: plan.parts.map((part, index) =>
+            'missing' in part
+              ? { index, from: null, refused: NOT_IN_MEMORY }
+              : { index, from: 'memory' in part ? ('memory' as const) : ('machine' as const) },
+          ),
         })),
       ],
     }
@@ -133,7 +137,7 @@ export async function machineFill(ctx: ServiceContext, setup: MachineSetup, requ
 
   await checkCap(ctx.db, setup.monthlyLimit, characters)
   let answers: string[] = []
-  if (toSend.length > 0) {
+  if (provider && toSend.length > 0) {
     try {
       answers = await provider.translate(
         toSend.map((part) => part.markup),
@@ -156,6 +160,10 @@ export async function machineFill(ctx: ServiceContext, setup: MachineSetup, requ
       if ('memory' in part) {
         texts.push(part.memory)
         segments.push({ index, from: 'memory' })
+        continue
+      }
+      if ('missing' in part) {
+        segments.push({ index, from: null, refused: NOT_IN_MEMORY })
         continue
       }
       const back = restore(answers[next++]!, part.send)
@@ -183,7 +191,7 @@ export async function machineFill(ctx: ServiceContext, setup: MachineSetup, requ
           language: request.language,
           fields: filled,
           by: 'machine',
-          provider: provider.name,
+          provider: provider?.name ?? MEMORY_ONLY,
         })
       : existingId
   return { ...base, translationId, dryRun: false, fields: reports }

@@ -363,6 +363,20 @@ export async function editPageText(
     edit.setSeo(lang, fields, mode)
   }
   await edit.write(tx, ctx, page ? { page } : {})
+  // A language this save published enters the memory beside the English as it now is, as after a
+  // publish (the spec's screen saves this way).
+  const published = edit.changes.filter((change) => change.state === 'published' && change.lang !== BASE_LANGUAGE)
+  if (published.length > 0) {
+    const saved = await lockPage(tx, row.id)
+    for (const change of published)
+      await rememberFields(
+        tx,
+        'translation-page',
+        row.id,
+        { source: BASE_LANGUAGE, target: change.lang },
+        { source: pageSides(saved, change.lang, 'published').source, target: change.after },
+      )
+  }
   return { publicChanged: edit.publicChanged || (page !== undefined && page !== row.page) }
 }
 

@@ -142,8 +142,12 @@ export async function saveContent(
     .update(table)
     .set({ ...values, ...stamp(ctx, row), ...(await sourceOf(tx, kind, row)) })
     .where(eq(table.id, row.id))
-  // A save that publishes changes the public page: search engines are told, like a publish.
-  if (mode === 'publish') await announceRecord(tx, ctx, kind, row)
+  // A save that publishes changes the public page: search engines are told, and the memory keeps
+  // the translation, as after a publish (the spec's screens save this way).
+  if (mode === 'publish') {
+    await announceRecord(tx, ctx, kind, row)
+    await rememberPublished(tx, kind, row, next)
+  }
   await keepChange(tx, ctx, kind, row, {
     ...savedAs(mode, 'update'),
     before: base,
@@ -171,7 +175,10 @@ export async function recordCreated(
       ...(await sourceOf(tx, kind, row)),
     })
     .where(eq(kind.table.id, id))
-  if (mode === 'publish') await announceRecord(tx, ctx, kind, row)
+  if (mode === 'publish') {
+    await announceRecord(tx, ctx, kind, row)
+    await rememberPublished(tx, kind, row, content)
+  }
   await keepChange(tx, ctx, kind, row, {
     ...savedAs(mode, 'create'),
     before: null,

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { StatusMessage } from '../status-message.js'
 import { serverMessageOr, useSubmit } from '../../kit/use-submit.js'
 import { type FillAnswer, machineFill, type MachineStatus } from './machine-api.js'
+import { plural } from '../../../../shared/plural.js'
 import type { WorkbenchKind } from '../../../../shared/translation-workbench.js'
 
 interface WorkbenchFillProps {
@@ -46,9 +47,8 @@ export function WorkbenchFill({ kind, id, language, machine, unsaved, filled }: 
       setEstimate(null)
       await filled(answer)
       const refused = answer.refused.length
-      return `Filled: ${number.format(answer.characters)} characters sent${
-        refused ? `; ${refused} ${refused === 1 ? 'sentence was' : 'sentences were'} not translated (see below)` : ''
-      }.`
+      const sent = machine?.provider ? `: ${number.format(answer.characters)} characters sent` : ' from the memory'
+      return `Filled${sent}${refused ? `; ${plural(refused, 'sentence was', 'sentences were')} not translated (see below)` : ''}.`
     })
 
   return (
@@ -80,9 +80,19 @@ export function WorkbenchFill({ kind, id, language, machine, unsaved, filled }: 
       ) : (
         <div className="workbench-estimate" role="status">
           <p>
-            This will send <strong>{number.format(estimate.characters)} characters</strong> to the machine
-            {estimate.fromMemory > 0 &&
-              `; ${number.format(estimate.fromMemory)} ${estimate.fromMemory === 1 ? 'sentence comes' : 'sentences come'} from the memory at no cost`}
+            {machine?.provider ? (
+              <>
+                This will send <strong>{number.format(estimate.characters)} characters</strong> to the machine
+                {estimate.fromMemory > 0 &&
+                  `; ${plural(estimate.fromMemory, 'sentence comes', 'sentences come')} from the memory at no cost`}
+              </>
+            ) : (
+              <>
+                <strong>{plural(estimate.fromMemory, 'sentence comes', 'sentences come')}</strong> from the memory
+                {estimate.refused.length > 0 &&
+                  `; ${plural(estimate.refused.length, 'sentence is', 'sentences are')} not in it, and a field with one stays as it is`}
+              </>
+            )}
             . Only missing and out-of-date fields in the {language.name} draft are filled; the published text is not
             touched.
           </p>
