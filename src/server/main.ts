@@ -6,6 +6,7 @@ import { scheduleBackups } from './backup/scheduled-backups.js'
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.js'
 import { openDatabase } from './db/client.js'
 import { ensureLeadTexts, ensureVisitCountingText, markLeadTextsDone } from './seed/lead-pages.js'
+import { fillMemoryFromPublished } from './translation/memory-backfill.js'
 import { prepareDatabase, seedOnce, STARTUP_LOCK } from './startup/prepare-database.js'
 import { type Env, parseEnv } from './env.js'
 import { seedDemoContent } from './seed/seed-demo.js'
@@ -82,6 +83,11 @@ async function serve(env: Env) {
     ],
   })
   await app.listen({ port: env.PORT, host: env.HOST })
+  // Once, in the background: translations published before the memory kept every save.
+  fillMemoryFromPublished(database.db).then(
+    (read) => read > 0 && app.log.info({ translations: read }, 'translation memory filled from published translations'),
+    (error: unknown) => app.log.warn({ err: error }, 'could not fill the translation memory'),
+  )
 }
 
 main().catch((error: Error) => {

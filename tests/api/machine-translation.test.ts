@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appState, translationMemory } from '../../src/server/db/schema.js'
+import { fillMemoryFromPublished } from '../../src/server/translation/memory-backfill.js'
 import { deeplEnv, type FakeDeepl, startFakeDeepl } from '../support/fake-deepl.js'
 import { publishingApi } from '../support/publishing-api.js'
 import { addAccount } from '../support/team.js'
@@ -170,6 +173,40 @@ describe('machine fills through DeepL', () => {
       expect(res.status, words).toBe(400)
       expect(res.body.message).toContain(words)
     }
+  })
+})
+
+describe('the memory and translations published before every save fed it', () => {
+  it('takes every published translation in once, at the start after the upgrade', async () => {
+    const api = publishingApi(server)
+    const original = await api.addProject({ project: { title: 'Villa Antigua', description: 'An old olive press.' } })
+    await api.translate(original._id, {
+      title: 'Villa Antigua en Ronda',
+      slug: 'villa-antigua-en-ronda',
+      description: 'Una antigua almazara.',
+    })
+    const page = api.ok(await server.call('POST', '/api/admin/add-translation', { json: { page: 'mt-backfill' } }))
+    api.ok(
+      await server.call('PUT', `/api/admin/update-translation/${page.translation._id}`, {
+        json: { translations: [{ en: { Hours: 'We open at nine.' }, es: { Hours: 'Abrimos a las nueve.' } }] },
+      }),
+    )
+    // As a site upgraded from before: the memory never got them.
+    const db = server.database.db
+    await db.delete(translationMemory)
+    await db.delete(appState).where(eq(appState.key, 'memory_from_published'))
+    const lookup = async () =>
+      (await server.call('GET', '/api/admin/translation-memory?source=en&target=es&q=olive')).body.entries
+    expect(await lookup()).toEqual([])
+    expect(await fillMemoryFromPublished(db)).toBeGreaterThanOrEqual(2)
+    expect(await lookup()).toContainEqual(
+      expect.objectContaining({ source: 'An old olive press.', target: 'Una antigua almazara.' }),
+    )
+    const hours = await server.call('GET', '/api/admin/translation-memory?source=en&target=es&q=nine')
+    expect(hours.body.entries).toContainEqual(
+      expect.objectContaining({ source: 'We open at nine.', target: 'Abrimos a las nueve.' }),
+    )
+    expect(await fillMemoryFromPublished(db)).toBe(0)
   })
 })
 
