@@ -77,7 +77,13 @@ test('a translator fills the Spanish side by side from memory and machine, edits
 
   const translatorToken = await spanishTranslator(request, admin)
   await page.addInitScript((value) => localStorage.setItem('token', value), translatorToken)
-  await page.goto(`/admin/translate/project/${project._id}/es`)
+  // From the project's screen: the language it lacks, with the way in.
+  await page.goto(`/admin/project/${project._id}`)
+  await page
+    .getByRole('region', { name: 'Translations' })
+    .getByRole('link', { name: 'Translate side by side in Español' })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/admin/translate/project/${project._id}/es$`))
   await expect(page.getByRole('heading', { level: 1, name: 'Translate side by side' })).toBeVisible()
   await expect(page.getByText(`Villa Workbench ${admin.stamp}`).first()).toBeVisible()
   // The memory's exact match shows under the description's first sentence.

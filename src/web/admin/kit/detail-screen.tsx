@@ -224,45 +224,72 @@ interface TranslationLinksProps {
   translations: ({ _id: string; language: string; title: string } & Partial<Publishing>)[]
   languages: Language[]
   error: LoadFailure | null
+  /** On an original's screen: the languages this person may translate into that it lacks are listed too. */
+  original?: { _id: string; language: string }
 }
 
-/** SPEC 2: one 'Edit Translation in {language}' link per translation of the record. */
-export function TranslationLinks({ kind, translations, languages, error }: TranslationLinksProps) {
+/**
+ * SPEC 2: one 'Edit Translation in {language}' link per translation of the record. On an
+ * original's screen, each language the person may translate into that it lacks, with the way into
+ * the side-by-side screen (a translator's straight path from the record to their work).
+ */
+export function TranslationLinks({ kind, translations, languages, error, original }: TranslationLinksProps) {
   const me = useMe()
+  const missing = original
+    ? languages.filter(
+        (l) =>
+          l.code !== original.language &&
+          !translations.some((t) => t.language === l.code) &&
+          mayEdit(me, { language: l.code, original: false }),
+      )
+    : []
   return (
     <section className="admin-card" aria-labelledby={`${kind}-translations`}>
       <h2 id={`${kind}-translations`}>Translations</h2>
       {error ? (
         <LoadError {...error} />
-      ) : translations.length === 0 ? (
-        <p className="admin-muted">No translations yet.</p>
       ) : (
-        <ul className="admin-translation-links">
-          {translations.map((translation) => (
-            <li key={translation._id}>
-              {mayEdit(me, { language: translation.language, original: false }) ? (
-                <>
-                  <Link className="admin-button admin-button--quiet" to={`/admin/update-${kind}/${translation._id}`}>
-                    Edit Translation in {languageName(languages, translation.language)}
-                  </Link>
-                  <SideBySideLink
-                    kind={kind}
-                    id={translation._id}
-                    language={translation.language}
-                    languageName={languageName(languages, translation.language)}
-                    text="side by side"
-                  />
-                </>
-              ) : (
-                <span>{languageName(languages, translation.language)}</span>
-              )}
-              <span className="admin-muted" lang={translation.language}>
-                {translation.title}
-              </span>
-              <StatusBadge record={translation} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {translations.length === 0 && <p className="admin-muted">No translations yet.</p>}
+          {translations.length + missing.length > 0 && (
+            <ul className="admin-translation-links">
+              {translations.map((translation) => (
+                <li key={translation._id}>
+                  {mayEdit(me, { language: translation.language, original: false }) ? (
+                    <>
+                      <Link
+                        className="admin-button admin-button--quiet"
+                        to={`/admin/update-${kind}/${translation._id}`}
+                      >
+                        Edit Translation in {languageName(languages, translation.language)}
+                      </Link>
+                      <SideBySideLink
+                        kind={kind}
+                        id={translation._id}
+                        language={translation.language}
+                        languageName={languageName(languages, translation.language)}
+                        text="side by side"
+                      />
+                    </>
+                  ) : (
+                    <span>{languageName(languages, translation.language)}</span>
+                  )}
+                  <span className="admin-muted" lang={translation.language}>
+                    {translation.title}
+                  </span>
+                  <StatusBadge record={translation} />
+                </li>
+              ))}
+              {missing.map((l) => (
+                <li key={l.code}>
+                  <span>{l.name}</span>
+                  <span className="admin-muted">not translated yet</span>
+                  <SideBySideLink kind={kind} id={original!._id} language={l.code} languageName={l.name} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </section>
   )

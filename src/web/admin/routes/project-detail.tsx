@@ -88,6 +88,7 @@ function ProjectView({ project, languages, translations }: ViewProps) {
         translations={translations.data ?? []}
         languages={languages}
         error={translations.error}
+        original={project.parentId ? undefined : { _id: project._id, language }}
       />
 
       <section className="admin-card" aria-labelledby="project-details">

@@ -69,6 +69,7 @@ export default function ReviewDetail() {
             translations={translations.data ?? []}
             languages={languages}
             error={translations.error}
+            original={review.parentId ? undefined : { _id: review._id, language: review.language }}
           />
         </DetailScreen>
       )}
