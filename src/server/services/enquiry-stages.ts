@@ -3,6 +3,7 @@ import {
   CLOSED_STAGES,
   DEFAULT_ENQUIRY_STAGES,
   enquiryStagesSchema,
+  isClosedStage,
 } from '../../shared/schemas/enquiry-workspace.schema.js'
 import type { EnquiryStage } from '../../shared/types.js'
 import type { Executor } from '../db/client.js'
@@ -19,8 +20,6 @@ export async function listStages(db: Executor): Promise<EnquiryStage[]> {
     ? rows.map(({ key, label }) => ({ key, label }))
     : DEFAULT_ENQUIRY_STAGES.map((s) => ({ ...s }))
 }
-
-export const isClosedStage = (key: string) => (CLOSED_STAGES as readonly string[]).includes(key)
 
 /** A 400 naming `stage` unless the key is one of the board's. */
 export async function assertStage(db: Executor, key: string): Promise<void> {

@@ -87,6 +87,9 @@ function missingTranslations(table: typeof projects | typeof reviews, kind: 'pro
   }
 }
 
+const projectsMissing = missingTranslations(projects, 'project')
+const reviewsMissing = missingTranslations(reviews, 'review')
+
 /** Texts of the translation pages a language lacks (the overview's 'N missing' cells, summed). */
 const missingPageTexts: AttentionCheck = async (db, only) => {
   const [pages, codes] = await Promise.all([
@@ -119,20 +122,20 @@ const CHECKS: AttentionCheck[] = [
   pageTextsOutOfDate,
   draftsWaiting,
   scheduledChanges,
-  missingTranslations(projects, 'project'),
-  missingTranslations(reviews, 'review'),
+  projectsMissing,
+  reviewsMissing,
   missingPageTexts,
 ]
 
 /** A translator's share of them: their languages' translations, missing and out of date. */
-const TRANSLATION_CHECKS: AttentionCheck[] = [
+const TRANSLATION_CHECKS = new Set<AttentionCheck>([
   projectsOutOfDate,
   reviewsOutOfDate,
   pageTextsOutOfDate,
-  missingTranslations(projects, 'project'),
-  missingTranslations(reviews, 'review'),
+  projectsMissing,
+  reviewsMissing,
   missingPageTexts,
-]
+])
 
 /**
  * GET /api/admin/attention: the checks that found something, then the news (finished jobs). With
@@ -140,7 +143,7 @@ const TRANSLATION_CHECKS: AttentionCheck[] = [
  */
 export async function attentionItems(db: Db, languages?: readonly string[]): Promise<AttentionItem[]> {
   if (languages?.length === 0) return []
-  const checks = languages ? TRANSLATION_CHECKS : CHECKS
+  const checks = languages ? CHECKS.filter((check) => TRANSLATION_CHECKS.has(check)) : CHECKS
   const [items, jobs] = await Promise.all([
     Promise.all(checks.map((check) => check(db, languages))),
     finishedTranslationJobs(db, languages),

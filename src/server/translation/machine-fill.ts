@@ -36,6 +36,7 @@ export interface MachineSetup {
 
 /** Without a provider a fill takes what the memory has; a sentence it lacks is this. */
 const NOT_IN_MEMORY = 'Not in the memory, and no machine translation is set up'
+const notInMemory = (index: number) => ({ index, from: null, refused: NOT_IN_MEMORY })
 /** The report's provider when none is set up. */
 const MEMORY_ONLY = 'memory'
 
@@ -62,8 +63,7 @@ export async function machineFill(ctx: ServiceContext, setup: MachineSetup, requ
   const { provider } = setup
   const subject = await fillTarget(request.kind).load(ctx.db, request.id, request.language)
   const pair = { source: subject.sourceLanguage, target: request.language }
-  const offered = provider ? await offeredPairs(provider) : [pair]
-  if (!offered.some((p) => p.source === pair.source && p.target === pair.target))
+  if (provider && !(await offeredPairs(provider)).some((p) => p.source === pair.source && p.target === pair.target))
     throw badRequest(
       `The machine translation provider does not translate from ${pair.source} into ${pair.target}`,
       'language',
@@ -127,7 +127,7 @@ export async function machineFill(ctx: ServiceContext, setup: MachineSetup, requ
           state: 'filled' as const,
           segments: plan.parts.map((part, index) =>
             'missing' in part
-              ? { index, from: null, refused: NOT_IN_MEMORY }
+              ? notInMemory(index)
               : { index, from: 'memory' in part ? ('memory' as const) : ('machine' as const) },
           ),
         })),
@@ -163,7 +163,7 @@ export async function machineFill(ctx: ServiceContext, setup: MachineSetup, requ
         continue
       }
       if ('missing' in part) {
-        segments.push({ index, from: null, refused: NOT_IN_MEMORY })
+        segments.push(notInMemory(index))
         continue
       }
       const back = restore(answers[next++]!, part.send)

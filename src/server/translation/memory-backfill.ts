@@ -2,9 +2,9 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import { BASE_LANGUAGE } from '../../shared/constants.js'
 import type { Db } from '../db/client.js'
 import { appState, translationPages } from '../db/schema.js'
-import { languageState, pageSides } from '../services/publishing/page-texts.js'
+import { languageState, rememberPageText } from '../services/publishing/page-texts.js'
 import { type ContentRow, editableOf, PROJECT_KIND, REVIEW_KIND } from '../services/publishing/record-kinds.js'
-import { rememberFields, rememberPublished } from './memory-hook.js'
+import { rememberPublished } from './memory-hook.js'
 
 const DONE_KEY = 'memory_from_published'
 
@@ -34,14 +34,7 @@ export async function fillMemoryFromPublished(db: Db): Promise<number> {
     // A language with no publishing state yet (older pages) is published (languageState).
     for (const [language, target] of Object.entries(page.translations[0] ?? {})) {
       if (language === BASE_LANGUAGE || languageState(page, language)?.state !== 'published') continue
-      const { source } = pageSides(page, language, 'published')
-      await rememberFields(
-        db,
-        'translation-page',
-        page.id,
-        { source: BASE_LANGUAGE, target: language },
-        { source, target },
-      )
+      await rememberPageText(db, page, language, target)
       read++
     }
   }

@@ -4,12 +4,15 @@ import { optionalText, requiredText } from './fields.js'
 /** The two ends of the board: always there, always last (decision 150). */
 export const CLOSED_STAGES = ['won', 'lost'] as const
 
+/** Whether a stage is one of the two ends (a deal won or lost). */
+export const isClosedStage = (key: string) => (CLOSED_STAGES as readonly string[]).includes(key)
+
 /**
  * Whether an enquiry still waits for the team: not marked handled, and not won or lost (a closed
  * deal is dealt with). The dashboard's count (stats/attention.ts) asks the same in SQL.
  */
 export const awaitsHandling = (enquiry: { handledAt: string | null; stage: string }) =>
-  !enquiry.handledAt && !(CLOSED_STAGES as readonly string[]).includes(enquiry.stage)
+  !enquiry.handledAt && !isClosedStage(enquiry.stage)
 
 export const DEFAULT_ENQUIRY_STAGES = [
   { key: 'new', label: 'New' },

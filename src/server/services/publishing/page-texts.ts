@@ -314,7 +314,25 @@ class PageEdit {
         versionId,
       })
     }
+    // Every language published here (update-translation, a publish now or scheduled) feeds the
+    // translation memory beside the English as this edit leaves it.
+    const saved = { ...this.row, translations: [this.published], publishing: this.publishing }
+    for (const change of this.changes)
+      if (change.state === 'published') await rememberPageText(tx, saved, change.lang, change.after)
   }
+}
+
+/** A published page-text language's sentences into the memory beside its English (decision 158). */
+export async function rememberPageText(tx: Executor, row: PageRow, lang: string, text: Text) {
+  if (lang === BASE_LANGUAGE) return
+  const { source } = pageSides(row, lang, 'published')
+  await rememberFields(
+    tx,
+    'translation-page',
+    row.id,
+    { source: BASE_LANGUAGE, target: lang },
+    { source, target: text },
+  )
 }
 
 /**
@@ -363,20 +381,6 @@ export async function editPageText(
     edit.setSeo(lang, fields, mode)
   }
   await edit.write(tx, ctx, page ? { page } : {})
-  // A language this save published enters the memory beside the English as it now is, as after a
-  // publish (the spec's screen saves this way).
-  const published = edit.changes.filter((change) => change.state === 'published' && change.lang !== BASE_LANGUAGE)
-  if (published.length > 0) {
-    const saved = await lockPage(tx, row.id)
-    for (const change of published)
-      await rememberFields(
-        tx,
-        'translation-page',
-        row.id,
-        { source: BASE_LANGUAGE, target: change.lang },
-        { source: pageSides(saved, change.lang, 'published').source, target: change.after },
-      )
-  }
   return { publicChanged: edit.publicChanged || (page !== undefined && page !== row.page) }
 }
 
@@ -417,16 +421,6 @@ export async function publishPageLanguage(ctx: ServiceContext, id: string, lang:
     const edit = new PageEdit(row, ctx.actor)
     edit.publish(lang, text, 'publish', true)
     await edit.write(tx, ctx)
-    if (lang !== BASE_LANGUAGE) {
-      const source = pageSides(row, lang, 'published').source
-      await rememberFields(
-        tx,
-        'translation-page',
-        id,
-        { source: BASE_LANGUAGE, target: lang },
-        { source, target: text },
-      )
-    }
     await announcePageText(tx, ctx, row.page, lang)
     return true
   })

@@ -142,18 +142,24 @@ export async function saveContent(
     .update(table)
     .set({ ...values, ...stamp(ctx, row), ...(await sourceOf(tx, kind, row)) })
     .where(eq(table.id, row.id))
-  // A save that publishes changes the public page: search engines are told, and the memory keeps
-  // the translation, as after a publish (the spec's screens save this way).
-  if (mode === 'publish') {
-    await announceRecord(tx, ctx, kind, row)
-    await rememberPublished(tx, kind, row, next)
-  }
+  // A save that publishes is a publish (the spec's screens save this way).
+  if (mode === 'publish') await madePublic(tx, ctx, kind, row, next)
   await keepChange(tx, ctx, kind, row, {
     ...savedAs(mode, 'update'),
     before: base,
     after: next,
     alsoChanged,
   })
+}
+
+/**
+ * What follows every way a record's content becomes public (a save that publishes, a new record,
+ * a publish now or scheduled): search engines are told, and the translation memory keeps a
+ * translation's sentences (issue 40, item 5).
+ */
+async function madePublic(tx: Executor, ctx: ServiceContext, kind: RecordKind, row: ContentRow, content: Editable) {
+  await announceRecord(tx, ctx, kind, row)
+  await rememberPublished(tx, kind, row, content)
 }
 
 /** A record just inserted (as published, or as a draft): its first version and audit entry. */
@@ -175,10 +181,7 @@ export async function recordCreated(
       ...(await sourceOf(tx, kind, row)),
     })
     .where(eq(kind.table.id, id))
-  if (mode === 'publish') {
-    await announceRecord(tx, ctx, kind, row)
-    await rememberPublished(tx, kind, row, content)
-  }
+  if (mode === 'publish') await madePublic(tx, ctx, kind, row, content)
   await keepChange(tx, ctx, kind, row, {
     ...savedAs(mode, 'create'),
     before: null,
@@ -239,9 +242,7 @@ export async function publishRecord(
       after: content,
       alsoChanged: { publishState: { from: row.publishState, to: 'published' } },
     })
-    await announceRecord(tx, ctx, kind, row)
-    // The translation memory keeps what is published (issue 40, item 5).
-    await rememberPublished(tx, kind, row, content)
+    await madePublic(tx, ctx, kind, row, content)
     return { released: imagesOfRecord(kind, row), changed: true }
   })
   if (result.changed) {

@@ -215,6 +215,44 @@ export function Facts({ facts, layout = 'rows' }: { facts: Fact[]; layout?: 'row
   )
 }
 
+/** One translation of the record: its edit and side-by-side links when this person may edit it. */
+function TranslationLink({
+  kind,
+  translation,
+  languages,
+}: {
+  kind: TranslationLinksProps['kind']
+  translation: TranslationLinksProps['translations'][number]
+  languages: Language[]
+}) {
+  const me = useMe()
+  const name = languageName(languages, translation.language)
+  return (
+    <li>
+      {mayEdit(me, { language: translation.language, original: false }) ? (
+        <>
+          <Link className="admin-button admin-button--quiet" to={`/admin/update-${kind}/${translation._id}`}>
+            Edit Translation in {name}
+          </Link>
+          <SideBySideLink
+            kind={kind}
+            id={translation._id}
+            language={translation.language}
+            languageName={name}
+            text="side by side"
+          />
+        </>
+      ) : (
+        <span>{name}</span>
+      )}
+      <span className="admin-muted" lang={translation.language}>
+        {translation.title}
+      </span>
+      <StatusBadge record={translation} />
+    </li>
+  )
+}
+
 /** Nothing here: a muted dash. */
 export const None = () => <span className="admin-muted">—</span>
 
@@ -254,31 +292,7 @@ export function TranslationLinks({ kind, translations, languages, error, origina
           {translations.length + missing.length > 0 && (
             <ul className="admin-translation-links">
               {translations.map((translation) => (
-                <li key={translation._id}>
-                  {mayEdit(me, { language: translation.language, original: false }) ? (
-                    <>
-                      <Link
-                        className="admin-button admin-button--quiet"
-                        to={`/admin/update-${kind}/${translation._id}`}
-                      >
-                        Edit Translation in {languageName(languages, translation.language)}
-                      </Link>
-                      <SideBySideLink
-                        kind={kind}
-                        id={translation._id}
-                        language={translation.language}
-                        languageName={languageName(languages, translation.language)}
-                        text="side by side"
-                      />
-                    </>
-                  ) : (
-                    <span>{languageName(languages, translation.language)}</span>
-                  )}
-                  <span className="admin-muted" lang={translation.language}>
-                    {translation.title}
-                  </span>
-                  <StatusBadge record={translation} />
-                </li>
+                <TranslationLink key={translation._id} kind={kind} translation={translation} languages={languages} />
               ))}
               {missing.map((l) => (
                 <li key={l.code}>

@@ -1,12 +1,10 @@
 import { useState } from 'react'
-import { CLOSED_STAGES } from '../../../../shared/schemas/enquiry-workspace.schema.js'
+import { CLOSED_STAGES, isClosedStage } from '../../../../shared/schemas/enquiry-workspace.schema.js'
 import type { EnquiryStage } from '../../../../shared/types.js'
 import { StatusMessage } from '../status-message.js'
 import { JsonForm } from '../../kit/json-form.js'
 import { serverMessageOr, useSubmit } from '../../kit/use-submit.js'
 import { QuietButton } from '../../kit/quiet-button.js'
-
-const isClosed = (key: string) => (CLOSED_STAGES as readonly string[]).includes(key)
 
 /** A new stage's key from its name: "Site visit" → "site-visit" (unique among the others). */
 function keyFor(label: string, taken: string[]): string {
@@ -30,7 +28,7 @@ export function StagesEditor({ initial, mayEdit }: { initial: EnquiryStage[]; ma
   const [stages, setStages] = useState(initial)
   const [added, setAdded] = useState('')
   const form = useSubmit(serverMessageOr('Failed to save the stages'))
-  const open = stages.filter((s) => !isClosed(s.key))
+  const open = stages.filter((s) => !isClosedStage(s.key))
   const closed = CLOSED_STAGES.map((key) => stages.find((s) => s.key === key) ?? { key, label: key })
 
   const rename = (key: string, label: string) => setStages(stages.map((s) => (s.key === key ? { ...s, label } : s)))
