@@ -13,6 +13,7 @@
 # Both Node servers run on the `node` on PATH; production runs Node 24:
 #   PATH="$(dirname "$(npx -y -p node@24 sh -c 'command -v node')"):$PATH" bash bench/page-cache.sh
 # IMAGE_CACHE_DIR=<dir> keeps the demo's AVIF encodings between runs (as in bench/memory.sh).
+# CACHE_THREAD=true measures the server with its cache thread (decision 163).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/node-flags.sh

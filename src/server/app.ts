@@ -50,6 +50,7 @@ import { registerErrorHandler } from './plugins/error-handler.js'
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js'
 import { registerSecurity } from './plugins/security.js'
 import { fastifyTrustProxy } from './trust-proxy.js'
+import { acceptFromCacheThread } from './cache-thread/from-thread.js'
 import type { ServiceContext } from './services/context.js'
 import { SYSTEM_ACTOR } from './services/actor.js'
 import { referencesImage } from './services/image-fields.js'
@@ -78,6 +79,15 @@ import { keepEncodedImagesIn } from './storage/encoded-images.js'
 import type { ImageStore } from './storage/image-store.js'
 import { imageStoreFromEnv } from './storage/store-from-env.js'
 
+/** A client that sends its headers this slowly is not a browser. */
+export const HEADERS_TIMEOUT_MS = 20_000
+/**
+ * Longer than the 60 s proxies and browsers keep an idle connection: the client always closes
+ * first, so it never sends a request on a connection this server is closing (Node's own 5 s made
+ * reused connections fail with ECONNRESET). Fastify's default.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000
+
 export interface AppOptions {
   env: Env
   /** Opened and migrated by the caller, who also closes it after the app. */
@@ -92,6 +102,8 @@ export interface AppOptions {
   indexNowRetryBaseMs?: number
   /** How often the shared content version is checked (the backstop for lost notifications). */
   contentCheckIntervalMs?: number
+  /** CACHE_THREAD: visitors reach Fastify through the cache thread, which sends this token (decision 163). */
+  cacheThreadToken?: string
   /** Serve the React Router site (needs a build); false for API-only tests. */
   site?: boolean
   /** The publish scheduler's longest wait between looks (tests shorten it). */
@@ -141,26 +153,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let fromCache: ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined
   // Old addresses are answered before the cache: a redirected path is never a page.
   const redirectTable = createRedirectTable(database.db)
+  const fromCacheThread = options.cacheThreadToken ? acceptFromCacheThread(options.cacheThreadToken) : undefined
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL, serializers: REQUEST_LOG_SERIALIZERS },
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: isWarmUpRequest }),
     // Off unless the operator names the proxies (TRUST_PROXY); see trust-proxy.ts.
-    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY, fromCacheThread !== undefined),
     routerOptions: { ignoreTrailingSlash: true },
     // Fastify applies none of its server options to a server it is given: they are set here.
     serverFactory: (handler) => {
-      const server = createServer(
-        // A client that sends its headers this slowly is not a browser.
-        { headersTimeout: 20_000 },
-        (request, response) => {
-          if (!redirectTable.answer(request, response) && !fromCache?.(request, response)) handler(request, response)
-        },
-      )
-      // Longer than the 60 s proxies and browsers keep an idle connection: the client always
-      // closes first, so it never sends a request on a connection this server is closing
-      // (Node's own 5 s made reused connections fail with ECONNRESET). Fastify's default.
-      server.keepAliveTimeout = 72_000
+      const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS }, (request, response) => {
+        fromCacheThread?.(request)
+        if (!redirectTable.answer(request, response) && !fromCache?.(request, response)) handler(request, response)
+      })
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
       return server
     },
   })

@@ -68,6 +68,8 @@ const envSchema = z
     WORKERS: z
       .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], { error: 'must be a number or auto' })
       .default(1),
+    // A thread of its own takes the visitors' connections and answers cached pages (decision 163).
+    CACHE_THREAD: flag(false),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(600).default(25),
     MAIL_RETRY_SECONDS: z.coerce.number().positive().default(30),
     DELIVERY_LEASE_SECONDS: z.coerce.number().positive().default(120),

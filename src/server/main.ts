@@ -1,6 +1,6 @@
 import cluster from 'node:cluster'
 import path from 'node:path'
-import { buildApp } from './app.js'
+import { buildApp, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from './app.js'
 import { serveBackups } from './backup/backup-socket.js'
 import { scheduleBackups } from './backup/scheduled-backups.js'
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.js'
@@ -12,12 +12,20 @@ import { type Env, parseEnv } from './env.js'
 import { seedDemoContent } from './seed/seed-demo.js'
 import { ensureAdmin } from './services/admin-accounts.js'
 import { closeOnSignals } from './shutdown.js'
-import { refuseWorkersWithoutPostgres, StartupRefusal, superviseWorkers, workerCount } from './workers.js'
+import { type CacheThread, newCacheThreadToken, startCacheThread } from './cache-thread/start.js'
+import {
+  refuseCacheThreadWithWorkers,
+  refuseWorkersWithoutPostgres,
+  StartupRefusal,
+  superviseWorkers,
+  workerCount,
+} from './workers.js'
 
 async function main() {
   const env = parseEnv()
   const workers = workerCount(env)
   refuseWorkersWithoutPostgres(env, workers)
+  refuseCacheThreadWithWorkers(env, workers)
   if (workers > 1 && cluster.isPrimary) return superviseWorkers(workers)
   await serve(env)
 }
@@ -29,9 +37,10 @@ async function serve(env: Env) {
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'db') },
   )
   // Instances starting together take turns: one migrates and seeds, the others find it done.
+  const cacheThreadToken = env.CACHE_THREAD ? newCacheThreadToken() : undefined
   const app = await database.exclusive(STARTUP_LOCK, async () => {
     const { needsSeed } = await prepareDatabase(database)
-    const app = await buildApp({ env, database, warmUp: true })
+    const app = await buildApp({ env, database, warmUp: true, cacheThreadToken })
     if (needsSeed && env.SEED_DEMO) await seedOnce(database, () => seedDemoContent(app.ctx))
     // Sites made before issue 11 get the privacy page and the forms' es/sv text once. An empty
     // site stays empty (a restore needs it so) and shows the built-in texts: nothing to add later.
@@ -70,8 +79,11 @@ async function serve(env: Env) {
       })
     : null
 
+  // With CACHE_THREAD, Fastify listens on loopback and the thread on the public address.
+  const cacheThread = { current: undefined as CacheThread | undefined }
   closeOnSignals({
     app,
+    cacheThread: () => cacheThread.current,
     graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     closeSteps: [
       {
@@ -82,7 +94,23 @@ async function serve(env: Env) {
       { name: 'releasing the data folder', run: async () => lock?.release() },
     ],
   })
-  await app.listen({ port: env.PORT, host: env.HOST })
+  if (cacheThreadToken) {
+    const upstream = await app.listen({ port: 0, host: '127.0.0.1' })
+    cacheThread.current = await startCacheThread({
+      port: env.PORT,
+      host: env.HOST,
+      upstreamPort: Number(new URL(upstream).port),
+      token: cacheThreadToken,
+      keepForwarded: env.TRUST_PROXY !== false,
+      headersTimeoutMs: HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
+      cache: app.pageCache,
+      redirects: app.redirectTable,
+      countView: app.visitCounter.count,
+      log: app.log,
+    })
+    app.log.info(`Cache thread listening at ${cacheThread.current.address}`)
+  } else await app.listen({ port: env.PORT, host: env.HOST })
   // Once, in the background: translations published before the memory kept every save.
   fillMemoryFromPublished(database.db).then(
     (read) => read > 0 && app.log.info({ translations: read }, 'translation memory filled from published translations'),

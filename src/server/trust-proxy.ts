@@ -44,9 +44,17 @@ export const trustProxySchema = z
     return items
   })
 
-/** The form Fastify's types accept: a hop count becomes "trust the nearest n hops". */
+/**
+ * The form Fastify's types accept: a hop count becomes "trust the nearest n hops". Behind the
+ * cache thread (decision 163) the nearest hop is always the thread, on loopback: one hop more.
+ */
 export function fastifyTrustProxy(
   setting: TrustProxy,
+  behindCacheThread = false,
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
-  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting
+  if (!behindCacheThread) return typeof setting === 'number' ? (_address, hop) => hop < setting : setting
+  if (setting === false) return (_address, hop) => hop < 1
+  if (typeof setting === 'number') return (_address, hop) => hop < setting + 1
+  // A list names addresses, not hops: the thread's own is added.
+  return [...setting, '127.0.0.1']
 }

@@ -18,6 +18,14 @@ export function refuseWorkersWithoutPostgres(env: Env, count: number): void {
     )
 }
 
+/** The cache thread takes the port itself; node:cluster's workers share it through the primary. */
+export function refuseCacheThreadWithWorkers(env: Env, count: number): void {
+  if (count > 1 && env.CACHE_THREAD)
+    throw new StartupRefusal(
+      `CACHE_THREAD and WORKERS=${env.WORKERS} cannot be combined: each worker process already answers cached pages on its own core. Unset one of them.`,
+    )
+}
+
 const say = (message: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), msg: message }))
 
 /**

@@ -292,3 +292,44 @@ describe('a page rendered before anyone visited', () => {
     }
   })
 })
+
+describe('the page cache’s watcher (the cache thread’s copy, decision 163)', () => {
+  it('is told of each page once it has its headers and forms, of each removal and of each change', async () => {
+    const cache = createPageCache({
+      render: async (key) => ({
+        status: 200,
+        headers: { 'content-type': 'text/html' },
+        body: Buffer.from(`<p>${key}</p>`.repeat(2000)),
+      }),
+      maxEntries: 1,
+      maxBytes: 10 * 1024 * 1024,
+      warmKeys: async () => [],
+      onError: (error) => {
+        throw error
+      },
+    })
+    const told: string[] = []
+    const bodies: Buffer[] = []
+    cache.watch({
+      stored: (entry) => {
+        told.push(`stored ${entry.key} ${Object.keys(entry.wire).sort().join(',')}`)
+        bodies.push(entry.page.body, ...(entry.br ? [entry.br] : []))
+      },
+      removed: (key) => told.push(`removed ${key}`),
+      generation: (generation, cleared) => told.push(`generation ${generation}${cleared ? ' cleared' : ''}`),
+    })
+    await cache.refresh('/about')
+    expect(told).toEqual(['generation 0 cleared']) // no security headers yet: not told
+    cache.setBaseHeaders({ 'x-frame-options': 'SAMEORIGIN' })
+    expect(told.at(-1)).toBe('stored /about br,gzip,identity')
+    await cache.refresh('/contact') // one entry at most: /about goes
+    expect(told).toContain('removed /about')
+    expect(told.at(-1)).toBe('stored /contact br,gzip,identity')
+    cache.invalidate()
+    cache.clear()
+    expect(told.slice(-2)).toEqual(['generation 1', 'generation 2 cleared'])
+    // The bodies live in shared memory: the thread's copy reads them without copying.
+    expect(bodies.every((body) => body.buffer instanceof SharedArrayBuffer)).toBe(true)
+    await cache.stop()
+  })
+})

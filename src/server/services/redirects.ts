@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm'
-import { normalizeAddress, type Redirect, type RedirectInput } from '../../shared/schemas/redirect.schema.js'
+import { normalizeAddress } from '../../shared/address.js'
+import type { Redirect, RedirectInput } from '../../shared/schemas/redirect.schema.js'
 import { RESERVED_PATH_PREFIXES, RESERVED_PATHS, SITE_PAGES } from '../../shared/site-pages.js'
 import type { Executor } from '../db/client.js'
 import { languages, projects, redirects } from '../db/schema.js'

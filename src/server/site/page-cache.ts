@@ -24,6 +24,17 @@ export interface CachedPage {
   hits: number
 }
 
+/**
+ * Told of every change to what the cache can answer: the cache thread's copy (decision 163).
+ * `stored` comes once an entry has its security headers, and again when its forms change.
+ */
+export interface CacheWatcher {
+  stored(entry: CachedPage): void
+  removed(key: string): void
+  /** Content changed (or the cache was cleared): entries of older generations are stale. */
+  generation(generation: number, cleared: boolean): void
+}
+
 export interface PageCacheOptions {
   render(key: string): Promise<RenderedPage>
   /** Bounds: the cache holds at most this many pages and bytes (oldest used first out). */
@@ -68,6 +79,9 @@ export function createPageCache(options: PageCacheOptions) {
   let baseHeaders: OutgoingHttpHeaders | undefined
   let warmTimer: NodeJS.Timeout | undefined
   let stopped = false
+  let watcher: CacheWatcher | undefined
+  // With a watcher in another thread, bodies live in memory both threads read: kept once, not copied.
+  const kept = (body: Buffer) => (watcher ? sharedCopy(body) : body)
   const stats = { renders: 0, compressions: 0, hits: 0, stale: 0, misses: 0 }
 
   function wireHeaders(page: RenderedPage, encoding: Encoding, body: Buffer): OutgoingHttpHeaders {
@@ -88,6 +102,7 @@ export function createPageCache(options: PageCacheOptions) {
     if (!entry) return
     entries.delete(key)
     bytes -= entry.bytes
+    watcher?.removed(key)
   }
 
   // Oldest used first out: a Map iterates in insertion order, and a hit re-inserts.
@@ -112,6 +127,7 @@ export function createPageCache(options: PageCacheOptions) {
     entries.set(entry.key, entry)
     bytes += entry.bytes
     shrink()
+    if (baseHeaders && entries.get(entry.key) === entry) watcher?.stored(entry)
   }
 
   /** Adds the gzip and brotli forms; answers how many bytes they take. */
@@ -119,8 +135,8 @@ export function createPageCache(options: PageCacheOptions) {
     const body = entry.page.body
     stats.compressions++
     const [gz, br] = await Promise.all([encode(body, 'gzip', 'best'), encode(body, 'br', 'best')])
-    entry.gzip = gz
-    entry.br = br
+    entry.gzip = kept(gz)
+    entry.br = kept(br)
     return gz.length + br.length
   }
 
@@ -143,7 +159,7 @@ export function createPageCache(options: PageCacheOptions) {
       }
       const entry: CachedPage = {
         key,
-        page,
+        page: watcher ? { ...page, body: kept(page.body) } : page,
         wire: {},
         generation: startedIn,
         bytes: page.body.length + ENTRY_OVERHEAD,
@@ -161,6 +177,7 @@ export function createPageCache(options: PageCacheOptions) {
             entry.bytes += added
             bytes += added
             shrink()
+            if (entries.get(key) === entry) watcher?.stored(entry)
           })
           .catch((error) => options.onError(error, key))
       }
@@ -244,7 +261,27 @@ export function createPageCache(options: PageCacheOptions) {
       if (baseHeaders) return
       baseHeaders = { ...headers }
       // Pages rendered before anyone visited (a publish's re-render) were stored without them.
-      for (const entry of entries.values()) rewire(entry)
+      for (const entry of entries.values()) {
+        rewire(entry)
+        watcher?.stored(entry)
+      }
+    },
+
+    /** Visits another thread answered from its copy: they count as hits here (warming, metrics). */
+    countHits(key: string, count: number) {
+      stats.hits += count
+      const entry = entries.get(key)
+      if (!entry) return
+      entry.hits += count
+      entries.delete(key)
+      entries.set(key, entry)
+    },
+
+    /** Tells `next` of every change from now on (the cache thread's copy; one watcher at most). */
+    watch(next: CacheWatcher) {
+      watcher = next
+      next.generation(generation, true)
+      if (baseHeaders) for (const entry of entries.values()) next.stored(entry)
     },
 
     wireHeaders,
@@ -252,6 +289,7 @@ export function createPageCache(options: PageCacheOptions) {
     /** Content changed: every page is stale from now on, and the most visited are re-rendered. */
     invalidate() {
       generation++
+      watcher?.generation(generation, false)
       // A cache that keeps nothing (PAGE_CACHE_MB=0) has nothing to warm.
       if (stopped || options.maxBytes <= 0) return
       clearTimeout(warmTimer)
@@ -266,6 +304,7 @@ export function createPageCache(options: PageCacheOptions) {
       generation++
       entries.clear()
       bytes = 0
+      watcher?.generation(generation, true)
     },
 
     /** Stops background work and waits for the renders under way (before the database closes). */
@@ -296,6 +335,13 @@ export function encode(body: Buffer, encoding: Encoding, effort: keyof typeof EF
     })
   }
   return Promise.resolve(body)
+}
+
+/** A copy in a SharedArrayBuffer: a view of it posted to a worker thread shares the memory. */
+function sharedCopy(body: Buffer): Buffer {
+  const copy = Buffer.from(new SharedArrayBuffer(body.length))
+  body.copy(copy)
+  return copy
 }
 
 // Browsers send a handful of Accept-Encoding values: each is read once, not on every cached answer.

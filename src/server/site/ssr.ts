@@ -44,6 +44,7 @@ export type CountView = (
   asked: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
   status: number,
   contentType: string | undefined,
+  times?: number,
 ) => void
 
 /** ?preview=<token> on a page address (a preview link's redirect lands there). */

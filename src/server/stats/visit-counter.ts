@@ -93,7 +93,7 @@ export function createVisitCounter(options: VisitCounterOptions) {
     return browser
   }
 
-  function countSource(day: string, asked: Asked, url: string) {
+  function countSource(day: string, asked: Asked, url: string, times: number) {
     const headers = asked.headers
     const host = hostOf(headers.host ?? '')
     let { source, medium, campaign } = visitSource(
@@ -113,13 +113,16 @@ export function createVisitCounter(options: VisitCounterOptions) {
       } else namedToday.add(key)
     }
     const counted = sources.get(key)
-    if (counted) counted.views++
-    else sources.set(key, { day, source, medium, campaign, views: 1 })
+    if (counted) counted.views += times
+    else sources.set(key, { day, source, medium, campaign, views: times })
   }
 
   return {
-    /** Called for every page answer (from the cache or rendered) with the page's status and type. */
-    count(asked: Asked, status: number, contentType: string | undefined) {
+    /**
+     * Called for every page answer (from the cache or rendered) with the page's status and type;
+     * `times` for that many alike (the cache thread's batches).
+     */
+    count(asked: Asked, status: number, contentType: string | undefined, times = 1) {
       if (status !== 200 || asked.method !== 'GET') return
       const url = asked.url ?? ''
       const headers = asked.headers
@@ -132,9 +135,9 @@ export function createVisitCounter(options: VisitCounterOptions) {
       const date = today()
       const key = date + counted.key
       const row = pages.get(key)
-      if (row) row.views++
-      else pages.set(key, { day: date, page: counted.page, views: 1 })
-      countSource(date, asked, url)
+      if (row) row.views += times
+      else pages.set(key, { day: date, page: counted.page, views: times })
+      countSource(date, asked, url, times)
     },
 
     /** The counts since the last drain; the counter starts again from zero. */

@@ -1,34 +1,11 @@
 import { z } from 'zod'
 import './zod-config.js'
+import { normalizeAddress } from '../address.js'
 
 // Redirects (issue 24, item 2; decision 101). `from` is an address of this site, or of the old
 // site (only its path and query are kept); `to` is a path here, or an absolute http(s) address.
 
 const MAX = 1000
-
-/**
- * One spelling per address: the path and query of a URL, percent-encoding normalised, no
- * fragment, no trailing slash (the site answers /about/ as /about). Null when it is not an address.
- */
-export function normalizeAddress(input: string): string | null {
-  const text = input.trim()
-  if (!text) return null
-  let url: URL
-  try {
-    url = /^https?:\/\//i.test(text) ? new URL(text) : new URL(text, 'http://site.invalid')
-  } catch {
-    return null
-  }
-  if (!text.startsWith('/') && !/^https?:\/\//i.test(text)) return null
-  let path = url.pathname
-  try {
-    path = encodeURI(decodeURI(path))
-  } catch {
-    return null
-  }
-  if (path.length > 1) path = path.replace(/\/+$/, '') || '/'
-  return `${path}${url.search}`
-}
 
 const fromField = z
   .string({ error: 'From is required' })
