@@ -73,7 +73,15 @@ export function createForwarder({ port, token, keepForwarded }: ForwardOptions) 
         if (!answer.complete) response.destroy()
       })
     })
-    upstream.on('error', () => {
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      // Fastify refused a body and closed while it was still coming: the reset can beat its answer
+      // here, as it can at a browser talking to Fastify directly. The visitor gets the same reset,
+      // not a 502 blaming the server for its own body.
+      const cutOff = (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !upstream.writableFinished
+      if (!response.headersSent && cutOff) {
+        response.destroy()
+        return
+      }
       if (!response.headersSent) {
         const body = JSON.stringify({ message: 'The server could not answer; try again in a moment' })
         response.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length })
