@@ -70,7 +70,8 @@ import { createRedirectTable } from './site/redirect-table.js'
 import { createSocialCards } from './site/social-cards.js'
 import { createCardQueue } from './site/card-queue.js'
 import { isWarmUpRequest, scheduleWarmUp } from './site/warm-up.js'
-import { answerFromCache, registerSite } from './site/ssr.js'
+import { registerSite } from './site/ssr.js'
+import { answerFromCache } from './site/page-response.js'
 import { statsRoutes } from './api/stats.js'
 import { createVisitCounter } from './stats/visit-counter.js'
 import { createVisitRecorder } from './stats/visit-recorder.js'
@@ -422,7 +423,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           rewriteCards: socialCards.rewrite,
           onRender: metrics.observeRender,
         })
-  if (pageCache) fromCache = answerFromCache(pageCache, visitCounter.count)
+  if (pageCache) {
+    const cache = pageCache
+    fromCache = answerFromCache(
+      (key) => cache.lookup(key),
+      (request, entry) => visitCounter.count(request, entry.page.status, entry.page.headers['content-type']),
+    )
+  }
   // A cache that keeps nothing (PAGE_CACHE_MB=0) has nothing to fill.
   if (pageCache && siteData && options.warmUp && env.PAGE_CACHE_MB > 0) {
     scheduleWarmUp(app, pageCache, siteData, env.PAGE_CACHE_MAX_PAGES)

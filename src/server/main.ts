@@ -80,10 +80,10 @@ async function serve(env: Env) {
     : null
 
   // With CACHE_THREAD, Fastify listens on loopback and the thread on the public address.
-  const cacheThread = { current: undefined as CacheThread | undefined }
+  let cacheThread: CacheThread | undefined
   closeOnSignals({
     app,
-    cacheThread: () => cacheThread.current,
+    cacheThread: () => cacheThread,
     graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     closeSteps: [
       {
@@ -96,7 +96,7 @@ async function serve(env: Env) {
   })
   if (cacheThreadToken) {
     const upstream = await app.listen({ port: 0, host: '127.0.0.1' })
-    cacheThread.current = await startCacheThread({
+    cacheThread = await startCacheThread({
       port: env.PORT,
       host: env.HOST,
       upstreamPort: Number(new URL(upstream).port),
@@ -109,7 +109,7 @@ async function serve(env: Env) {
       countView: app.visitCounter.count,
       log: app.log,
     })
-    app.log.info(`Cache thread listening at ${cacheThread.current.address}`)
+    app.log.info(`Cache thread listening at ${cacheThread.address}`)
   } else await app.listen({ port: env.PORT, host: env.HOST })
   // Once, in the background: translations published before the memory kept every save.
   fillMemoryFromPublished(database.db).then(

@@ -9,11 +9,9 @@ import { CACHE_THREAD_HEADER } from './forward.js'
 export function acceptFromCacheThread(token: string) {
   return (request: IncomingMessage) => {
     const headers = request.headers
-    if (headers[CACHE_THREAD_HEADER] === token) {
-      delete headers[CACHE_THREAD_HEADER]
-      return
-    }
+    const fromThread = headers[CACHE_THREAD_HEADER] === token
     delete headers[CACHE_THREAD_HEADER]
+    if (fromThread) return
     delete headers['x-forwarded-for']
     delete headers['x-forwarded-proto']
     delete headers['x-forwarded-host']

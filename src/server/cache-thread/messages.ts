@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
-import type { CacheState, Encoding } from '../site/page-cache.js'
+import type { Encoding } from '../site/page-cache.js'
 import type { Redirects } from '../site/redirect-answer.js'
 
 /** What the cache thread is started with (decision 163). */
@@ -54,5 +54,3 @@ export type FromThread =
   | { type: 'listen-failed'; message: string }
   | { type: 'answered'; hits: [key: string, count: number][]; views: AnsweredView[] }
   | { type: 'closed' }
-
-export type { CacheState }

@@ -1,8 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parentPort, workerData } from 'node:worker_threads'
-import { pageKey } from '../site/page-key.js'
-import { writeCachedPage } from '../site/page-response.js'
+import { answerFromCache } from '../site/page-response.js'
 import type { CachedPage } from '../site/page-cache.js'
 import { answerRedirect, type Redirects } from '../site/redirect-answer.js'
 import { createForwarder } from './forward.js'
@@ -60,20 +59,11 @@ function counted(request: IncomingMessage, entry: CachedPage) {
   else flushTimer ??= setTimeout(flush, FLUSH_MS)
 }
 
-/** A current page from the copy, as the main thread's answerFromCache would; false: not here. */
-function answerCached(request: IncomingMessage, response: ServerResponse): boolean {
-  const method = request.method
-  if ((method !== 'GET' && method !== 'HEAD') || request.headers.authorization) return false
-  const url = request.url ?? ''
-  if (url.includes('preview=')) return false
-  const key = pageKey(url)
-  const entry = key === null ? undefined : pages.get(key)
-  // A stale page goes to the main thread, which answers it and renders the new one.
-  if (!entry || entry.generation !== generation) return false
-  writeCachedPage(response, { method, headers: request.headers }, entry, 'hit')
-  counted(request, entry)
-  return true
-}
+// Current pages only: a stale one goes to the main thread, which answers it and renders the new one.
+const answerCached = answerFromCache((key) => {
+  const entry = pages.get(key)
+  return entry && entry.generation === generation ? { entry, state: 'hit' } : undefined
+}, counted)
 
 const forwarder = createForwarder({
   port: options.upstreamPort,

@@ -1,5 +1,6 @@
-import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { type CachedPage, type CacheState, type Encoding, pickEncoding } from './page-cache.js'
+import { pageKey } from './page-key.js'
 
 interface Asked {
   method: string
@@ -22,6 +23,29 @@ export function writeCachedPage(res: ServerResponse, asked: Asked, entry: Cached
     state === 'hit' ? headers : { ...headers, 'x-cache': state },
     bodyOf(entry, encoding),
   )
+}
+
+/** A cached page and whether it is current (page-cache.ts `lookup`, or the cache thread's copy). */
+type FindPage = (key: string) => { entry: CachedPage; state: CacheState } | undefined
+
+/**
+ * Answers a cached page before Fastify sees the request (no routing, hooks or request log): what
+ * makes a repeat visit cost about what serving a file costs. The main thread finds pages in the
+ * page cache, the cache thread (decision 163) in its copy. False: not answered here.
+ */
+export function answerFromCache(find: FindPage, answered: (request: IncomingMessage, entry: CachedPage) => void) {
+  return (request: IncomingMessage, response: ServerResponse): boolean => {
+    const method = request.method
+    if ((method !== 'GET' && method !== 'HEAD') || request.headers.authorization) return false
+    // A draft's preview is never answered from (or kept in) the cache.
+    if (request.url?.includes('preview=')) return false
+    const key = pageKey(request.url ?? '')
+    const found = key === null ? undefined : find(key)
+    if (!found) return false
+    writeCachedPage(response, { method, headers: request.headers }, found.entry, found.state)
+    answered(request, found.entry)
+    return true
+  }
 }
 
 /** Writes a page that is not (or not yet) in the cache, as its caller encoded it. */

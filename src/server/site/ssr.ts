@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync } from 'node:fs'
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
@@ -183,25 +183,6 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       .send(body)
   }
   return cache
-}
-
-/**
- * Answers a cached page before Fastify sees the request (no routing, hooks or request log):
- * what makes a repeat visit cost about what serving a file costs. False: Fastify takes over.
- */
-export function answerFromCache(cache: PageCache, countView?: CountView) {
-  return (request: IncomingMessage, response: ServerResponse): boolean => {
-    const method = request.method
-    if ((method !== 'GET' && method !== 'HEAD') || request.headers.authorization) return false
-    // A draft's preview is never answered from (or kept in) the cache.
-    if (request.url?.includes('preview=')) return false
-    const key = pageKey(request.url ?? '')
-    const found = key === null ? undefined : cache.lookup(key)
-    if (!found) return false
-    writeCachedPage(response, { method, headers: request.headers }, found.entry, found.state)
-    countView?.(request, found.entry.page.status, found.entry.page.headers['content-type'])
-    return true
-  }
 }
 
 /** Home and all projects in every language: re-rendered right after a change. */
