@@ -10,6 +10,7 @@ import { TWO_FACTOR_REQUIRED } from '../../src/shared/account-gates.js'
 import { buildEnquiry } from '../../src/server/seed/factories.js'
 import { fingerprint, tokenFromMail } from '../support/team.js'
 import { startSmtp } from '../support/smtp-peer.js'
+import { freePort } from '../support/free-port.js'
 import { ADMIN, type TestServer } from '../support/test-server.js'
 import { startSignedIn } from '../support/signed-in-server.js'
 import { until } from '../support/wait-for.js'
@@ -152,6 +153,37 @@ describe('an invitation without a mail server', () => {
       expect(listed.find((i) => i.username === 'waiting')?.mailed).toBe(false)
     } finally {
       await alone.close()
+    }
+  })
+})
+
+describe('an invitation while the mail server is down', () => {
+  it('says its mail was not taken, lists it waiting, and sends it once the server is back', async () => {
+    const port = await freePort()
+    const alone = await startSignedIn({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, mailRetryBaseMs: 200 })
+    let peer: Awaited<ReturnType<typeof startSmtp>> | undefined
+    try {
+      const res = await alone.call('POST', '/api/admin/users', {
+        json: { username: 'refused', email: 'refused@agency.test', role: 'editor' },
+      })
+      expect(res.status).toBe(201)
+      expect(res.body.message).toBe(
+        'Invitation saved, but the mail server did not take its mail to refused@agency.test; it is tried again until it does',
+      )
+      expect(res.body.invitation.mailed).toBe(false)
+      const mailed = async () =>
+        ((await alone.call('GET', '/api/admin/invitations')).body as { username: string; mailed: boolean }[]).find(
+          (i) => i.username === 'refused',
+        )?.mailed
+      expect(await mailed()).toBe(false)
+      peer = await startSmtp(port)
+      await until('the retried mail', async () =>
+        peer!.received.find((m) => m.envelopeTo.includes('refused@agency.test')),
+      )
+      await until('the invitation listed as mailed', mailed)
+    } finally {
+      await alone.close()
+      await peer?.close()
     }
   })
 })

@@ -68,6 +68,11 @@ test('invite a translator, accept in a fresh browser, translate, and read the au
     await translator.goto(link)
     await expect(translator.getByRole('alert')).toContainText('already been used')
 
+    // Visits are not theirs to read: their dashboard does not even ask (no hidden 403).
+    const statsAsked: string[] = []
+    translator.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/admin/stats')) statsAsked.push(request.url())
+    })
     await translator.goto('/admin/login')
     await translator.getByLabel('Username').fill(username)
     await translator.getByLabel('Password').fill(password)
@@ -82,6 +87,7 @@ test('invite a translator, accept in a fresh browser, translate, and read the au
     )
     await expect(attention.getByRole('link', { name: /enquir/ })).toHaveCount(0)
     await expect(translator.getByRole('region', { name: /^Visits and enquiries/ })).toHaveCount(0)
+    expect(statsAsked).toEqual([])
 
     // The nav shows only what a translator may open.
     const nav = await adminNav(translator)

@@ -11,6 +11,7 @@ import { policy } from '../services/access-policy.js'
 import {
   acceptInvitation,
   describeInvitation,
+  firstTry,
   invite,
   listInvitations,
   revokeInvitation,
@@ -31,11 +32,16 @@ export async function teamRoutes(app: FastifyInstance, options: { acceptPerIpPer
   app.get('/users/:id', owner, async (request) => getUser(ctx.db, idParam(request, 'User not found')))
   app.post('/users', owner, async (request, reply) => {
     const invitation = await invite(actingAs(request), invitationDeps, parseInput(inviteSchema, jsonBody(request)))
-    // Without a mail server the invitation waits in the outbox: saying "sent" would be untrue.
-    const message = app.outbox.delivers('invitation')
-      ? `Invitation sent to ${invitation.email}`
-      : `Invitation saved; its mail to ${invitation.email} is sent once SMTP_URL is set`
-    return reply.status(201).send({ invitation, message })
+    // "Sent" only once the mail server took it; otherwise the invitation waits in the outbox.
+    const { email } = invitation
+    const tried = app.outbox.delivers('invitation') ? await firstTry(ctx.db, invitation._id) : 'unconfigured'
+    const message = {
+      sent: `Invitation sent to ${email}`,
+      failed: `Invitation saved, but the mail server did not take its mail to ${email}; it is tried again until it does`,
+      pending: `Invitation saved; its mail to ${email} is on its way`,
+      unconfigured: `Invitation saved; its mail to ${email} is sent once SMTP_URL is set`,
+    }[tried]
+    return reply.status(201).send({ invitation: { ...invitation, mailed: tried === 'sent' }, message })
   })
   app.put('/users/:id', owner, async (request) => {
     const id = idParam(request, 'User not found')

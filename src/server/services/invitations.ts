@@ -89,6 +89,28 @@ export async function invite(
   return toSummary(row, false)
 }
 
+/** How an invitation's mail fared on its first try: taken by the mail server, refused, or still going. */
+export type FirstTry = 'sent' | 'failed' | 'pending'
+
+/**
+ * Waits up to `withinMs` for the outbox's first try at an invitation's mail, so the owner is told
+ * what happened ("sent" only once the mail server took it) instead of what was hoped for. A mail
+ * server that is down refuses at once; a slow one leaves the answer at 'pending'.
+ */
+export async function firstTry(db: Executor, invitationId: string, withinMs = 3000): Promise<FirstTry> {
+  const until = Date.now() + withinMs
+  for (;;) {
+    const [row] = await db
+      .select({ status: deliveries.status, attempts: deliveries.attempts })
+      .from(deliveries)
+      .where(eq(deliveries.invitationId, invitationId))
+    if (row?.status === 'sent') return 'sent'
+    if (row && row.attempts > 0) return 'failed'
+    if (Date.now() >= until) return 'pending'
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 /** Invitations not yet accepted nor withdrawn, expired ones too (the owner sees they lapsed). */
 export async function listInvitations(db: Executor): Promise<InvitationSummary[]> {
   const rows = await db

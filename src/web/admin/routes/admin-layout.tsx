@@ -1,8 +1,8 @@
 import { Outlet, redirect, useNavigate, type MetaFunction } from 'react-router'
-import type { AccountSummary } from '../../../shared/types.js'
 import { AdminNav } from '../components/admin-nav.js'
 import { api } from '../lib/api.js'
 import { ACCOUNT_PATH, clearToken, getToken, LOGIN_PATH, mustChangePassword } from '../lib/auth.js'
+import { readMe } from '../lib/me.js'
 import '../admin-screens.css'
 
 // SPEC 2: admin pages are titled 'Dashboard'; the back office is never indexed.
@@ -17,7 +17,7 @@ export async function clientLoader({ request }: { request: Request }) {
   const onAccount = new URL(request.url).pathname === ACCOUNT_PATH
   if (mustChangePassword() && !onAccount) throw redirect(ACCOUNT_PATH)
   // Who is signed in and what they may do: the nav and the screens show only that (issue 23).
-  const me = await api<AccountSummary>('/get-account').catch(() => null)
+  const me = await readMe()
   if (me && (me.mustChangePassword || me.mustEnableTwoFactor) && !onAccount) throw redirect(ACCOUNT_PATH)
   return { me }
 }

@@ -18,7 +18,7 @@ import { VisitsChart } from '../components/visits-chart.js'
 import { load, loadOriginals } from '../kit/load.js'
 import { api } from '../lib/api.js'
 import { downloadFromApi } from '../lib/download.js'
-import { useMe } from '../lib/me.js'
+import { meAsRead, useMe } from '../lib/me.js'
 import { MachineUsage } from '../components/workbench/machine-usage.js'
 import { readMachineStatus } from '../components/workbench/machine-api.js'
 
@@ -30,6 +30,9 @@ export const clientLoader = async ({ request }: ClientLoaderFunctionArgs) => {
     loadOriginals<Project>('/get-projects', MESSAGES.fetchProjects),
     load(() => api<AttentionItem[]>('/attention'), 'Failed to fetch what needs attention'),
     load(async () => {
+      // Visits are for those who may read them: a translator's dashboard does not ask (a 403).
+      const me = await meAsRead()
+      if (me && !me.permissions.stats) return null
       const [current, previous] = await Promise.all([
         api<StatsReport>(`/stats${rangeQuery(range)}`),
         api<StatsReport>(`/stats${rangeQuery(range.previous)}`),
@@ -198,7 +201,7 @@ export default function Dashboard() {
         <>
           {machine && <MachineUsage machine={machine} />}
           <RangePicker range={range} />
-          {stats.error ? <LoadError {...stats.error} /> : <Visits range={range} {...stats.data} />}
+          {stats.error ? <LoadError {...stats.error} /> : stats.data && <Visits range={range} {...stats.data} />}
         </>
       )}
       {projects.error && <LoadError {...projects.error} />}
