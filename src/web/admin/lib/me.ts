@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
 import type { AccountSummary } from '../../../shared/types.js'
 import { api } from './api.js'
+import { getToken } from './auth.js'
 
 // Who is signed in and what they may do (GET /get-account), read once by the admin layout's
 // loader. The back office shows only what the server would allow (decision 088); the server
@@ -10,19 +11,19 @@ export const LAYOUT_ROUTE_ID = 'admin/routes/admin-layout'
 
 export type Me = AccountSummary
 
-// The layout's latest read. React Router starts a navigation's loaders from the layout down, so a
-// screen's loader that awaits it gets the read the layout has just started, or the last one when
-// the layout keeps its data; null until the first.
-let lastRead: Promise<Me | null> = Promise.resolve(null)
+// The last read of the account, for the sign-in (token) it was made with.
+let lastRead: { token: string | null; me: Promise<Me | null> } | undefined
 
-/** Reads the account afresh (the layout's loader); null when the server would not say. */
-export function readMe(): Promise<Me | null> {
-  lastRead = api<Me>('/get-account').catch(() => null)
-  return lastRead
+/**
+ * The signed-in account (null when the server would not say). The layout's loader reads it afresh
+ * (`fresh`); a screen's loader that asks only what the person may takes the layout's read of this
+ * sign-in, or starts one when it runs first (a navigation's loaders run in parallel).
+ */
+export function readMe(fresh = false): Promise<Me | null> {
+  const token = getToken()
+  if (fresh || lastRead?.token !== token) lastRead = { token, me: api<Me>('/get-account').catch(() => null) }
+  return lastRead.me
 }
-
-/** The account as the layout last read it, for a screen's loader that asks only what the person may. */
-export const meAsRead = (): Promise<Me | null> => lastRead
 
 /** The signed-in person, or null before the layout has read the account. */
 export function useMe(): Me | null {

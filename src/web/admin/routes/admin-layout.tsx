@@ -17,7 +17,7 @@ export async function clientLoader({ request }: { request: Request }) {
   const onAccount = new URL(request.url).pathname === ACCOUNT_PATH
   if (mustChangePassword() && !onAccount) throw redirect(ACCOUNT_PATH)
   // Who is signed in and what they may do: the nav and the screens show only that (issue 23).
-  const me = await readMe()
+  const me = await readMe(true)
   if (me && (me.mustChangePassword || me.mustEnableTwoFactor) && !onAccount) throw redirect(ACCOUNT_PATH)
   return { me }
 }

@@ -18,7 +18,7 @@ import { VisitsChart } from '../components/visits-chart.js'
 import { load, loadOriginals } from '../kit/load.js'
 import { api } from '../lib/api.js'
 import { downloadFromApi } from '../lib/download.js'
-import { meAsRead, useMe } from '../lib/me.js'
+import { readMe, useMe } from '../lib/me.js'
 import { MachineUsage } from '../components/workbench/machine-usage.js'
 import { readMachineStatus } from '../components/workbench/machine-api.js'
 
@@ -31,7 +31,7 @@ export const clientLoader = async ({ request }: ClientLoaderFunctionArgs) => {
     load(() => api<AttentionItem[]>('/attention'), 'Failed to fetch what needs attention'),
     load(async () => {
       // Visits are for those who may read them: a translator's dashboard does not ask (a 403).
-      const me = await meAsRead()
+      const me = await readMe()
       if (me && !me.permissions.stats) return null
       const [current, previous] = await Promise.all([
         api<StatsReport>(`/stats${rangeQuery(range)}`),
