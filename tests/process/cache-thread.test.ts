@@ -52,6 +52,14 @@ describe('CACHE_THREAD', () => {
     expect(server.output()).toContain(`Cache thread listening at ${server.url}`)
   })
 
+  it('reports its heap as a memory part of its own, out of "native"', async () => {
+    const text = await (await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).text()
+    const heap = Number(/process_memory_part_bytes\{part="cache_thread_heap"\} (\d+)/.exec(text)?.[1] ?? 'NaN')
+    // Its young generation is 2 MB (young-generation.test.ts), its old space bounded to 64 MB.
+    expect(heap).toBeGreaterThan(1024 * 1024)
+    expect(heap).toBeLessThan(64 * 1024 * 1024)
+  })
+
   it('answers a cached page with every header, HEAD without a body, 304 to its ETag, and counts the hits', async () => {
     // A visitor's miss is stored at once and compressed afterwards: then the thread has the brotli form.
     const cachedWithBrotli = async () => {

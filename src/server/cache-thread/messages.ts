@@ -53,4 +53,6 @@ export type FromThread =
   | { type: 'listening'; address: string }
   | { type: 'listen-failed'; message: string }
   | { type: 'answered'; hits: [key: string, count: number][]; views: AnsweredView[] }
+  /** The thread's V8 heap, for process_memory_part_bytes (sent every few seconds). */
+  | { type: 'heap'; totalBytes: number }
   | { type: 'closed' }

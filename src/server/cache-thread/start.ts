@@ -6,6 +6,7 @@ import type { RedirectTable } from '../site/redirect-table.js'
 import type { CountView } from '../site/ssr.js'
 import { StartupRefusal } from '../workers.js'
 import type { CacheThreadOptions, FromThread, ToThread } from './messages.js'
+import { withSmallYoungGeneration } from './young-generation.js'
 
 /** The token the thread sends with each request it passes on (from-thread.ts). */
 export const newCacheThreadToken = () => randomBytes(24).toString('base64url')
@@ -17,6 +18,8 @@ export interface CacheThread {
   close(): Promise<void>
   /** Ends every connection still open (the shutdown's grace is over). */
   closeAll(): void
+  /** The thread's V8 heap as it last said (every few seconds). */
+  heapBytes(): number
 }
 
 export interface StartCacheThreadOptions extends CacheThreadOptions {
@@ -47,13 +50,17 @@ const THREAD_HEAP_MB = 64
  */
 export function startCacheThread({ cache, redirects, countView, log, ...options }: StartCacheThreadOptions) {
   const { entry, evaluate } = threadEntry()
-  const worker = new Worker(entry, {
-    eval: evaluate,
-    workerData: options,
-    resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
-  })
+  const worker = withSmallYoungGeneration(
+    () =>
+      new Worker(entry, {
+        eval: evaluate,
+        workerData: options,
+        resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+      }),
+  )
   const send = (message: ToThread) => worker.postMessage(message)
   let closed: (() => void) | undefined
+  let heapBytes = 0
 
   return new Promise<CacheThread>((resolve, reject) => {
     worker.on('message', (message: FromThread) => {
@@ -68,6 +75,7 @@ export function startCacheThread({ cache, redirects, countView, log, ...options 
                 send({ type: 'close' })
               }),
             closeAll: () => send({ type: 'close-all' }),
+            heapBytes: () => heapBytes,
           })
         case 'listen-failed':
           return reject(
@@ -76,6 +84,9 @@ export function startCacheThread({ cache, redirects, countView, log, ...options 
         case 'answered':
           for (const [key, count] of message.hits) cache?.countHits(key, count)
           for (const view of message.views) countView(view, view.status, view.contentType, view.times)
+          return
+        case 'heap':
+          heapBytes = message.totalBytes
           return
         case 'closed':
           void worker.terminate()

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { getHeapStatistics } from 'node:v8'
 import { parentPort, workerData } from 'node:worker_threads'
 import { answerFromCache } from '../site/page-response.js'
 import type { CachedPage } from '../site/page-cache.js'
@@ -126,9 +127,15 @@ port.on('message', (message: ToThread) => {
   }
 })
 
+// The main thread's metrics cannot read this isolate's heap (Node 20 has no worker.getHeapStatistics).
+const HEAP_REPORT_MS = 2000
+const reportHeap = () => tell({ type: 'heap', totalBytes: getHeapStatistics().total_heap_size })
+setInterval(reportHeap, HEAP_REPORT_MS).unref()
+
 server.on('error', (error) => tell({ type: 'listen-failed', message: error.message }))
 server.listen(options.port, options.host, () => {
   const address = server.address() as AddressInfo
+  reportHeap()
   tell({
     type: 'listening',
     address: `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`,
