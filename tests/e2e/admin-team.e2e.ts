@@ -3,6 +3,7 @@ import type { Language } from '../../src/shared/types.js'
 import { receivedMail, signIn } from './support/fixtures.js'
 import { test } from './support/admin-api.js'
 import { adminNav } from './support/admin-menu.js'
+import { E2E_REFUSED_MAIL_DOMAIN } from './support/e2e-env.js'
 
 // Issue 23 end to end: the owner invites a translator, who accepts in a fresh browser, translates
 // a project into Swedish, cannot touch the original, and the owner reads it in the audit timeline.
@@ -30,10 +31,17 @@ test('invite a translator, accept in a fresh browser, translate, and read the au
   await page.getByLabel('Role', { exact: true }).first().selectOption('translator')
   await page.getByRole('group', { name: 'Languages' }).first().getByLabel('Svenska (sv)').check()
   await page.getByRole('button', { name: 'Send invitation' }).click()
-  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible()
+  await expect(page.getByText(`Invitation sent to ${email}`)).toHaveClass('admin-success')
   await expect(
     page.getByRole('region', { name: 'Pending invitations' }).getByText(username, { exact: true }),
   ).toBeVisible()
+
+  // A recipient the mail server refuses: saved, and the owner is warned that the mail has not gone.
+  const refused = `${username}@${E2E_REFUSED_MAIL_DOMAIN}`
+  await field(page, 'User name').fill(`${username}x`.slice(0, 40))
+  await field(page, 'E-mail').fill(refused)
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByRole('status').getByText(`did not take its mail to ${refused}`)).toHaveClass('admin-warning')
 
   // The mail arrives through the outbox with the link.
   let link = ''

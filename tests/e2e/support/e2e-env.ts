@@ -20,5 +20,7 @@ export const E2E_IMAP_PORT_FILE = path.join(tmpdir(), `villa-e2e-imap-port-${por
 export const E2E_DATA_DIR = path.join(tmpdir(), `villa-e2e-data-${port}`)
 export const E2E_MAIL_DIR = path.join(tmpdir(), `villa-e2e-mail-${port}`)
 export const E2E_ADMIN = { username: 'admin', password: 'e2e sea view terrace' }
+/** Recipients at this domain are refused by the end-to-end SMTP peer (550), as a relay would. */
+export const E2E_REFUSED_MAIL_DOMAIN = 'mail-refused.test'
 /** WHATSAPP_NUMBER of the end-to-end server, as an operator would write it. */
 export const E2E_WHATSAPP_NUMBER = '+34 600 111 222'

@@ -10,6 +10,7 @@ import {
   E2E_IMAP_PORT_FILE,
   E2E_MAIL_DIR,
   E2E_PORT,
+  E2E_REFUSED_MAIL_DOMAIN,
   E2E_SMTP_PORT,
 } from './e2e-env.js'
 import { startApertium } from '../../support/apertium.js'
@@ -23,6 +24,14 @@ let received = 0
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
+  // As a relay refuses a mistyped address: the outbox's try fails, and is retried.
+  onRcptTo(address, _session, callback) {
+    if (address.address.endsWith(`@${E2E_REFUSED_MAIL_DOMAIN}`)) {
+      const refused = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
+      return callback(refused)
+    }
+    callback()
+  },
   onData(stream, _session, callback) {
     const chunks: Buffer[] = []
     stream.on('data', (chunk: Buffer) => chunks.push(chunk))

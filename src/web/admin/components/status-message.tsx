@@ -2,7 +2,8 @@ import { ApiError } from '../lib/api.js'
 import type { ReactNode } from 'react'
 
 export interface Status {
-  kind: 'error' | 'success'
+  /** 'warning': done, but not all of it (an invitation saved whose mail has not gone yet). */
+  kind: 'error' | 'warning' | 'success'
   message: string
   /** A second line, e.g. the server's reason behind a fixed SPEC message. */
   detail?: string
@@ -16,10 +17,7 @@ export function StatusMessage({ status, children }: { status: Status | null; chi
   return (
     <div className="admin-status" aria-live={status?.kind === 'error' ? 'assertive' : 'polite'} aria-atomic="true">
       {status && (
-        <p
-          className={status.kind === 'error' ? 'admin-error' : 'admin-success'}
-          role={status.kind === 'error' ? 'alert' : 'status'}
-        >
+        <p className={`admin-${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
           {status.message}
           {status.detail && status.detail !== status.message && (
             <span className="admin-status-detail">{status.detail}</span>

@@ -67,11 +67,12 @@ function InviteForm({ languages }: { languages: Language[] }) {
     setBusy(true)
     setStatus(null)
     try {
-      const answer = await api<{ message: string }>('/users', {
+      const answer = await api<{ message: string; invitation: InvitationSummary }>('/users', {
         method: 'POST',
         json: { username: data.get('username'), email: data.get('email'), ...choice },
       })
-      setStatus({ kind: 'success', message: answer.message })
+      // Saved either way; a mail that has not gone out yet is worth the owner's notice.
+      setStatus({ kind: answer.invitation.mailed ? 'success' : 'warning', message: answer.message })
       form.reset()
       void revalidator.revalidate()
     } catch (error) {
