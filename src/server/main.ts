@@ -13,7 +13,7 @@ import { seedDemoContent } from './seed/seed-demo.js'
 import { ensureAdmin } from './services/admin-accounts.js'
 import { closeOnSignals } from './shutdown.js'
 import { type CacheThread, newCacheThreadToken, startCacheThread } from './cache-thread/start.js'
-import { addHeapPart } from './metrics/memory-parts.js'
+import { countCacheThreadHeap } from './metrics/memory-parts.js'
 import {
   refuseCacheThreadWithWorkers,
   refuseWorkersWithoutPostgres,
@@ -110,7 +110,7 @@ async function serve(env: Env) {
       countView: app.visitCounter.count,
       log: app.log,
     })
-    addHeapPart('cache_thread_heap', cacheThread.heapBytes)
+    countCacheThreadHeap(cacheThread.heapBytes)
     app.log.info(`Cache thread listening at ${cacheThread.address}`)
   } else await app.listen({ port: env.PORT, host: env.HOST })
   // Once, in the background: translations published before the memory kept every save.

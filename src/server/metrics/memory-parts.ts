@@ -5,12 +5,12 @@ import type { Metrics } from './metrics.js'
 // PGlite's WebAssembly memory (an ArrayBuffer) and page bodies; `native` is what is left of the
 // RSS: libvips' and the allocator's (glibc arenas, MALLOC_ARENA_MAX), Node's own code and stacks.
 
-// Heaps of other isolates in this process (the cache thread's), each a part of its own.
-const otherHeaps = new Map<string, () => number>()
+// The cache thread's V8 heap (decision 163): another isolate, so not in process.memoryUsage().
+let cacheThreadHeap: (() => number) | undefined
 
-/** Reports another isolate's heap as a part (`name`), taken out of `native`. */
-export function addHeapPart(name: string, read: () => number) {
-  otherHeaps.set(name, read)
+/** Reports the cache thread's heap as the part `cache_thread_heap`, taken out of `native`. */
+export function countCacheThreadHeap(read: () => number) {
+  cacheThreadHeap = read
 }
 
 export interface MemoryParts {
@@ -22,15 +22,15 @@ export interface MemoryParts {
   pglite_wasm: number
   libvips_tracked: number
   native: number
-  [otherHeap: string]: number
+  /** Only while a cache thread runs. */
+  cache_thread_heap?: number
 }
 
 export function memoryParts(wasmMemoryBytes?: () => number): MemoryParts {
   const usage = process.memoryUsage()
   // libvips' own count of the pixel buffers it holds now (its operation cache is off).
   const vips = sharp.cache().memory.current * 1024 * 1024
-  const others = Object.fromEntries([...otherHeaps].map(([name, read]) => [name, read()]))
-  const othersTotal = Object.values(others).reduce((sum, bytes) => sum + bytes, 0)
+  const thread = cacheThreadHeap?.() ?? 0
   return {
     rss: usage.rss,
     v8_heap_total: usage.heapTotal,
@@ -39,8 +39,8 @@ export function memoryParts(wasmMemoryBytes?: () => number): MemoryParts {
     array_buffers: usage.arrayBuffers,
     pglite_wasm: wasmMemoryBytes?.() ?? 0,
     libvips_tracked: vips,
-    native: Math.max(0, usage.rss - usage.heapTotal - usage.external - othersTotal),
-    ...others,
+    native: Math.max(0, usage.rss - usage.heapTotal - usage.external - thread),
+    ...(cacheThreadHeap && { cache_thread_heap: thread }),
   }
 }
 
